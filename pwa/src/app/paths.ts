@@ -1,0 +1,32 @@
+/** Every URL of the PWA, in one typed object (ARCHITECTURE.md): screens link through these only. */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  freeReading: { href: () => '/#free-reading' },
+  testimonials: { href: () => '/#testimonials' },
+  submissionSuccess: {
+    pattern: '/submission-success/:id?',
+    href: (code?: string) => (code ? `/submission-success/${enc(code)}` : '/submission-success'),
+  },
+  thankYou: { pattern: '/thank-you/:id', href: (code: string) => `/thank-you/${enc(code)}` },
+  thankYouConfirmed: {
+    pattern: '/thank-you-confirmed/:code',
+    href: (code: string) => `/thank-you-confirmed/${enc(code)}`,
+  },
+  confirm: { pattern: '/confirm', href: (code: string) => `/confirm?code=${enc(code)}` },
+  confirmPage: {
+    pattern: '/confirm-page',
+    href: (code: string, status = 'success') => `/confirm-page?code=${enc(code)}&status=${enc(status)}`,
+  },
+  confirmRequest: { pattern: '/confirm-request', href: () => '/confirm-request' },
+  directConfirm: { pattern: '/direct-confirm/:code', href: (code: string) => `/direct-confirm/${enc(code)}` },
+  request: { pattern: '/request/:code', href: (code: string) => `/request/${enc(code)}` },
+  privacyPolicy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
+  termsOfService: { pattern: '/terms-of-service', href: () => '/terms-of-service' },
+  disclaimer: { pattern: '/disclaimer', href: () => '/disclaimer' },
+  login: { pattern: '/login', href: () => '/login' },
+  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
+  sales: { pattern: '/sales/:code', href: (code: string) => `/sales/${enc(code)}` },
+  firstReading: { pattern: '/first-reading/:code', href: (code: string) => `/first-reading/${enc(code)}` },
+} as const;

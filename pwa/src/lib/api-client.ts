@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { buildPath, type Endpoint } from '@shared/api/define-endpoint';
+import { apiErrorBodySchema, type ApiErrorCode, type FieldErrors } from '@shared/schemas/api-error';
+
+/** An API failure with the server's code, message and field details (or a network failure). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | 'network',
+    message: string,
+    readonly details?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+type Input<E extends Endpoint> = {
+  params?: E['params'] extends z.ZodType ? z.input<E['params']> : never;
+  query?: E['query'] extends z.ZodType ? z.input<E['query']> : never;
+  body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
+  signal?: AbortSignal;
+};
+
+/**
+ * The only place the PWA calls `fetch` for the API: builds the URL from the contract, sends JSON with
+ * the session cookie, and parses the answer with the contract's response schema.
+ */
+export async function request<E extends Endpoint>(endpoint: E, input: Input<E> = {}): Promise<z.output<E['response']>> {
+  let url = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+  if (input.query) url += `?${new URLSearchParams(input.query as Record<string, string>)}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(input.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: input.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', 'You appear to be offline. Please check your connection and try again.');
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(payload);
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      throw new ApiError(response.status, code, message, details);
+    }
+    throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request', `API error: ${response.status}`);
+  }
+  return endpoint.response.parse(payload) as z.output<E['response']>;
+}

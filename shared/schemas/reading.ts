@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MINIMUM_AGE } from '../domain/brand';
+import { isAtLeastAge, parseCalendarDate, todayCalendarDate } from '../domain/calendar-date';
+import { calendarDateSchema, emailSchema, isoDateTimeSchema } from './common';
+
+export const GENDER_PREFERENCES = [
+  { value: 'male', label: 'Attracted to Men' },
+  { value: 'female', label: 'Attracted to Women' },
+  { value: 'both', label: 'Attracted to Both' },
+  { value: 'non-binary', label: 'Attracted to Non-Binary' },
+  { value: 'no-preference', label: 'No Specific Preference' },
+] as const;
+
+export const genderPreferenceSchema = z.enum(
+  GENDER_PREFERENCES.map((option) => option.value) as [string, ...string[]],
+  { error: 'Please select your preference' },
+);
+export type GenderPreference = (typeof GENDER_PREFERENCES)[number]['value'];
+
+export const FREE_READING_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  birthdate: 'Please enter a valid date',
+  underage: `You must be at least ${MINIMUM_AGE} years old to use this service`,
+  genderPreference: 'Please select your preference',
+  soulmateTrait: 'Please provide at least 10 characters about your ideal soulmate',
+  question: 'Your question must be at least 10 characters',
+} as const;
+
+/**
+ * The free reading request, as the form holds it and as `POST /api/free-soulmate` receives it (the
+ * spec's wire names). One schema on both sides; the age check uses the calendar day where it runs.
+ */
+export const freeReadingInputSchema = z.object({
+  name: z.string().trim().min(2, FREE_READING_MESSAGES.name).max(100, 'Name must be at most 100 characters'),
+  email: emailSchema,
+  birthdate: z
+    .string({ error: FREE_READING_MESSAGES.birthdate })
+    .refine((value) => parseCalendarDate(value) !== undefined, FREE_READING_MESSAGES.birthdate)
+    .refine((value) => {
+      const birth = parseCalendarDate(value);
+      return !birth || isAtLeastAge(birth, MINIMUM_AGE, todayCalendarDate());
+    }, FREE_READING_MESSAGES.underage)
+    .refine((value) => (parseCalendarDate(value)?.year ?? 1900) >= 1900, FREE_READING_MESSAGES.birthdate),
+  gender_preference: z.enum(GENDER_PREFERENCES.map((o) => o.value) as [GenderPreference, ...GenderPreference[]], {
+    error: FREE_READING_MESSAGES.genderPreference,
+  }),
+  soulmate_trait: z
+    .string({ error: FREE_READING_MESSAGES.soulmateTrait })
+    .trim()
+    .min(10, FREE_READING_MESSAGES.soulmateTrait)
+    .max(2000, 'Please keep this under 2000 characters'),
+  question: z
+    .string({ error: FREE_READING_MESSAGES.question })
+    .trim()
+    .min(10, FREE_READING_MESSAGES.question)
+    .max(2000, 'Please keep your question under 2000 characters'),
+});
+export type FreeReadingInput = z.infer<typeof freeReadingInputSchema>;
+
+/** A reading as a holder of its request code sees it. */
+export const readingSchema = z.object({
+  requestCode: z.string(),
+  name: z.string(),
+  email: z.string(),
+  birthdate: calendarDateSchema,
+  question: z.string(),
+  genderPreference: z.string(),
+  soulmateTrait: z.string(),
+  sketchUrl: z.string().nullable(),
+  sketchAlt: z.string().nullable(),
+  readingNotes: z.string().nullable(),
+  readingCompleted: z.boolean(),
+  confirmed: z.boolean(),
+  horoscopeSubscription: z.boolean(),
+  isPaid: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type Reading = z.infer<typeof readingSchema>;
+
+/** PATCH by request code: a visitor may only change their horoscope subscription. */
+export const readingSubscriptionPatchSchema = z.strictObject({
+  horoscopeSubscription: z.literal(true, { error: 'horoscopeSubscription must be true' }),
+});
+
+export const confirmationResendSchema = z.object({ email: emailSchema });
+export type ConfirmationResend = z.infer<typeof confirmationResendSchema>;

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The one manifest lives at the project root; the plugin emits it and links it from index.html.
+const manifest = JSON.parse(readFileSync(fromRoot('./manifest.webmanifest'), 'utf8')) as Partial<ManifestOptions>;
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  root: fromRoot('./pwa'),
+  publicDir: fromRoot('./pwa/public'),
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./shared'),
+      '@': fromRoot('./pwa/src'),
+    },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // We register the worker ourselves (pwa/src/lib/service-worker.ts) so that it never runs in dev.
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        // Precache the app shell: every built script, style, font and the shipped artwork.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: fromRoot('./dist/pwa'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+});
