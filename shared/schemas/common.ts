@@ -20,7 +20,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const calendarDateSchema = z.iso.date();
 
 export const emailSchema = z
-  .string()
+  .string({ error: 'Please enter a valid email address' })
   .trim()
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))

@@ -32,7 +32,7 @@ export const FREE_READING_MESSAGES = {
  * spec's wire names). One schema on both sides; the age check uses the calendar day where it runs.
  */
 export const freeReadingInputSchema = z.object({
-  name: z.string().trim().min(2, FREE_READING_MESSAGES.name).max(100, 'Name must be at most 100 characters'),
+  name: z.string({ error: FREE_READING_MESSAGES.name }).trim().min(2, FREE_READING_MESSAGES.name).max(100, 'Name must be at most 100 characters'),
   email: emailSchema,
   birthdate: z
     .string({ error: FREE_READING_MESSAGES.birthdate })

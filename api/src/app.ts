@@ -1,0 +1,48 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { Container } from './container';
+import { errorHandler } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
+import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { readingsRoutes } from './modules/readings/readings.routes';
+
+export const JSON_BODY_LIMIT = '64kb';
+
+/** Builds the Koa app from a container; it does not listen (server.ts and the tests do). */
+export function createApp(container: Container): Koa {
+  const { config } = container;
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true; // errors are logged by the error handler, once, with the request id
+
+  app.use(requestContext(container.logger));
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(compress({ threshold: 1024 }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: JSON_BODY_LIMIT,
+      encoding: 'utf-8',
+      // The error handler turns the parser's 400/413 into the API's error body.
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  );
+
+  for (const router of [
+    healthRoutes(container.db),
+    readingsRoutes(container.readings, config),
+    ordersRoutes(container.readings, config),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+
+  app.use(staticFiles(config.staticDir));
+  return app;
+}

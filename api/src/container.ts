@@ -1,0 +1,66 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/env';
+import { migrateDatabase, openDatabase, type Database } from './db/database';
+import { createMailer, type Mailer } from './integrations/mailer';
+import { createLogger } from './logger';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
+import { createOutboxRepo, type OutboxRepo } from './modules/mail/outbox.repo';
+import { createReadingsRepo } from './modules/readings/readings.repo';
+import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
+
+/** Everything the app is built from; tests build one per test file on their own database file. */
+export interface Container {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  mailer: Mailer;
+  outbox: OutboxRepo;
+  mailWorker: MailWorker;
+  readings: ReadingsService;
+  close(): Promise<void>;
+}
+
+export interface ContainerOverrides {
+  logger?: Logger;
+  mailer?: Mailer;
+  mailWorker?: MailWorkerOptions;
+}
+
+/** Opens and migrates the database, then wires repositories, services and the mail worker. */
+export async function createContainer(config: Config, overrides: ContainerOverrides = {}): Promise<Container> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const db = openDatabase(config.databaseUrl);
+  try {
+    await migrateDatabase(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, logger });
+  const outbox = createOutboxRepo(db);
+  const mailWorker = createMailWorker(outbox, mailer, logger, overrides.mailWorker);
+  const readings = createReadingsService({
+    db,
+    readings: createReadingsRepo(db),
+    outbox,
+    mailWorker,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+
+  return {
+    config,
+    logger,
+    db,
+    mailer,
+    outbox,
+    mailWorker,
+    readings,
+    async close() {
+      await mailWorker.stop();
+      mailer.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import { createKnex, dialectOf, type Dialect } from './knex';
+import { migrationSource } from './migrations';
+import { prepareQuery, type PreparedQuery } from './prepared';
+import { seedProducts } from './seeds/products';
+
+/** The database handle the app is built with: knex for builder queries, prepared statements for hot paths. */
+export interface Database {
+  readonly knex: Knex;
+  readonly dialect: Dialect;
+  prepare<Row>(build: (knex: Knex) => Knex.QueryBuilder | Knex.Raw): PreparedQuery<Row>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(databaseUrl: string): Database {
+  const knex = createKnex(databaseUrl);
+  const dialect = dialectOf(databaseUrl);
+  return {
+    knex,
+    dialect,
+    prepare: (build) => prepareQuery(knex, dialect, build(knex)),
+    close: () => knex.destroy(),
+  };
+}
+
+/** Brings the schema up to date and seeds the fixed products; safe to run at every start. */
+export async function migrateDatabase(db: Database): Promise<void> {
+  await db.knex.migrate.latest({ migrationSource });
+  await seedProducts(db.knex);
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+// DATE columns (birthdates) stay 'YYYY-MM-DD' strings: a JS Date would shift them by the time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function dialectOf(databaseUrl: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
+}
+
+function sqliteFilename(databaseUrl: string): string {
+  return databaseUrl.replace(/^(file|sqlite):(\/\/)?/, '');
+}
+
+/**
+ * SQLite settings for a durable single-file shop: WAL lets readers run beside the writer, FULL sync
+ * keeps a paid order on disk through a power cut, and the busy timeout waits out another process's write.
+ */
+export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'] as const;
+
+export function applySqlitePragmas(connection: BetterSqlite3.Database): void {
+  for (const pragma of SQLITE_PRAGMAS) connection.pragma(pragma);
+}
+
+export function knexConfig(databaseUrl: string): Knex.Config {
+  if (dialectOf(databaseUrl) === 'postgres') {
+    return { client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } };
+  }
+  const filename = sqliteFilename(databaseUrl);
+  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  return {
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      // One connection: SQLite has one writer, and one handle keeps knex's transactions isolated.
+      min: 1,
+      max: 1,
+      afterCreate: (connection: BetterSqlite3.Database, done: (error: Error | null, connection: unknown) => void) => {
+        try {
+          applySqlitePragmas(connection);
+          done(null, connection);
+        } catch (error) {
+          done(error as Error, connection);
+        }
+      },
+    },
+  };
+}
+
+export function createKnex(databaseUrl: string): Knex {
+  return knexFactory(knexConfig(databaseUrl));
+}

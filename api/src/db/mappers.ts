@@ -1,0 +1,19 @@
+/** Column values differ by driver (SQLite: 0/1 and strings; PostgreSQL: booleans and Dates): one mapping. */
+export function toBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 't';
+}
+
+export function toIso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value.includes('T') ? new Date(value).toISOString() : new Date(`${value.replace(' ', 'T')}Z`).toISOString();
+  if (typeof value === 'number') return new Date(value).toISOString();
+  throw new TypeError(`Not a timestamp: ${String(value)}`);
+}
+
+export function toIsoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : toIso(value);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import * as initial from './20261122000000_initial';
+
+/**
+ * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
+ * the knex CLI all run the same list. Add each new migration here, in order.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '20261122000000_initial': initial,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

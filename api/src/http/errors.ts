@@ -1,0 +1,67 @@
+import type { ApiErrorCode, FieldErrors } from '@shared/schemas/api-error';
+import type { z } from 'zod';
+
+/** An error the client caused or may see; anything else is a 500 that says nothing internal. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'The request could not be understood.') {
+    super(400, 'bad_request', message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in to continue.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have access to this.') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: FieldErrors, message = 'Some fields need your attention.') {
+    super(422, 'validation_failed', message, details);
+  }
+
+  static fromZod(error: z.ZodError, prefix?: string): ValidationError {
+    const details: FieldErrors = {};
+    for (const issue of error.issues) {
+      const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');
+      (details[key] ??= []).push(issue.message);
+    }
+    return new ValidationError(details);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSeconds: number, message = 'Too many requests. Please wait a little and try again.') {
+    super(429, 'rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}

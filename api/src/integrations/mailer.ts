@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * The only nodemailer import. With SMTP_URL the mail goes to that server; without it each message is
+ * written as an .eml file (open it with any mail program) and its subject and links are logged, so a
+ * newcomer's shop works with no mail server at all.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; mailDir: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        const info = await transport.sendMail({ from: options.from, ...mail });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.mailDir, { recursive: true });
+      const safeRecipient = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeRecipient}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      options.logger.info({ to: mail.to, subject: mail.subject, links, file }, 'mail written to file');
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

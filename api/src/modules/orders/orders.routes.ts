@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import { endpoints } from '@shared/api/endpoints';
+import type { Config } from '../../config/env';
+import { defineRoute } from '../../http/define-route';
+import { toOrder, type ReadingsService } from '../readings/readings.service';
+
+/** Orders by request code: the order pages and the horoscope subscription from them. */
+export function ordersRoutes(service: ReadingsService, config: Pick<Config, 'env'>): Router {
+  const router = new Router();
+  const checkResponses = config.env !== 'production';
+
+  defineRoute(
+    router,
+    endpoints.orders.byCode,
+    async ({ params }) => {
+      const record = await service.getOrder(params.code);
+      const reading = record.reading;
+      return {
+        order: toOrder(record),
+        freeSoulmateReading: reading && {
+          question: reading.question,
+          sketchUrl: reading.sketchUrl,
+          readingNotes: reading.readingNotes,
+          genderPreference: reading.genderPreference,
+          soulmateTrait: reading.soulmateTrait,
+          birthdate: record.birthdate,
+        },
+      };
+    },
+    { checkResponses },
+  );
+
+  defineRoute(router, endpoints.orders.code, async ({ params }) => toOrder(await service.getOrder(params.code)), { checkResponses });
+  defineRoute(router, endpoints.orders.subscribe, async ({ params }) => toOrder(await service.subscribe(params.code)), { checkResponses });
+
+  return router;
+}

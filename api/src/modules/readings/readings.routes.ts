@@ -1,0 +1,43 @@
+import Router from '@koa/router';
+import { endpoints } from '@shared/api/endpoints';
+import type { Config } from '../../config/env';
+import { defineRoute } from '../../http/define-route';
+import { rateLimit } from '../../http/rate-limit';
+import type { ReadingsService } from './readings.service';
+
+/** The free reading request and the request-code pages' calls. */
+export function readingsRoutes(service: ReadingsService, config: Pick<Config, 'rateLimits' | 'env'>): Router {
+  const router = new Router();
+  const checkResponses = config.env !== 'production';
+
+  defineRoute(router, endpoints.freeReading.create, async ({ body }) => ({ order: await service.createFreeReading(body) }), {
+    before: [rateLimit('free-reading', config.rateLimits.freeReading)],
+    checkResponses,
+  });
+
+  defineRoute(router, endpoints.readings.byCode, ({ params }) => service.getReading(params.code), { checkResponses });
+  defineRoute(router, endpoints.readings.get, ({ params }) => service.getReading(params.code), { checkResponses });
+  defineRoute(router, endpoints.confirmation.lookup, ({ query }) => service.getReading(query.code), { checkResponses });
+  defineRoute(router, endpoints.readings.confirm, ({ params }) => service.confirm(params.code), { checkResponses });
+  defineRoute(
+    router,
+    endpoints.readings.subscribe,
+    async ({ params }) => {
+      await service.subscribe(params.code);
+      return service.getReading(params.code);
+    },
+    { checkResponses },
+  );
+
+  defineRoute(
+    router,
+    endpoints.confirmation.resend,
+    async ({ body }) => {
+      await service.resendConfirmation(body.email);
+      return { ok: true as const };
+    },
+    { before: [rateLimit('confirmation-resend', config.rateLimits.confirmationResend)], checkResponses },
+  );
+
+  return router;
+}

@@ -1,0 +1,174 @@
+import type { Logger } from 'pino';
+import { readingDueAt } from '@shared/domain/delivery';
+import { PRODUCT_IDS } from '@shared/domain/products';
+import { generateOrderNumber, generateRequestCode } from '@shared/domain/request-code';
+import type { Order } from '@shared/schemas/order';
+import type { FreeReadingInput, Reading } from '@shared/schemas/reading';
+import type { Database } from '../../db/database';
+import { NotFoundError } from '../../http/errors';
+import type { MailWorker } from '../mail/mail-worker';
+import type { OutboxRepo } from '../mail/outbox.repo';
+import { confirmRequestMail } from '../mail/templates/confirm-request';
+import type { ReadingsRepo, RequestRecord } from './readings.repo';
+
+/** One answer for "never existed" and "not yours": a code either opens its request or nothing. */
+const READING_NOT_FOUND = "We couldn't find your reading. Please check your link and try again.";
+
+export function toReading(record: RequestRecord): Reading {
+  const reading = record.reading;
+  if (!reading) throw new NotFoundError(READING_NOT_FOUND);
+  return {
+    requestCode: record.requestCode,
+    name: record.customerName,
+    email: record.email,
+    birthdate: record.birthdate,
+    question: reading.question,
+    genderPreference: reading.genderPreference,
+    soulmateTrait: reading.soulmateTrait,
+    sketchUrl: reading.sketchUrl,
+    sketchAlt: reading.sketchAlt,
+    readingNotes: reading.readingNotes,
+    readingCompleted: reading.readingCompleted,
+    confirmed: record.confirmed,
+    horoscopeSubscription: record.horoscopeSubscription,
+    isPaid: record.isPaid,
+    createdAt: record.createdAt,
+  };
+}
+
+export function toOrder(record: RequestRecord): Order {
+  return {
+    requestCode: record.requestCode,
+    orderNumber: record.orderNumber,
+    productId: record.productId,
+    userName: record.customerName,
+    email: record.email,
+    birthdate: record.birthdate,
+    priceCents: record.priceCents,
+    currency: 'USD',
+    isPaid: record.isPaid,
+    paymentDate: record.paymentDate,
+    readingCompleted: record.reading?.readingCompleted ?? false,
+    confirmed: record.confirmed,
+    horoscopeSubscription: record.horoscopeSubscription,
+    createdAt: record.createdAt,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '');
+}
+
+interface Deps {
+  db: Database;
+  readings: ReadingsRepo;
+  outbox: OutboxRepo;
+  mailWorker: Pick<MailWorker, 'nudge'>;
+  publicUrl: string;
+  logger: Logger;
+}
+
+export function createReadingsService({ db, readings, outbox, mailWorker, publicUrl }: Deps) {
+  const confirmUrl = (code: string) => `${publicUrl}/confirm?code=${encodeURIComponent(code)}`;
+
+  async function findRecord(code: string): Promise<RequestRecord> {
+    const record = await readings.findByCode(code);
+    if (!record) throw new NotFoundError(READING_NOT_FOUND);
+    return record;
+  }
+
+  return {
+    /**
+     * Accepts a free reading request: the order, the reading and the confirmation mail are written in
+     * one transaction, so an accepted request always has its mail queued (and mail trouble never loses
+     * a request). A clash of the random order number is retried with a fresh one.
+     */
+    async createFreeReading(input: FreeReadingInput, now = new Date()): Promise<Order> {
+      for (let attempt = 1; ; attempt++) {
+        const requestCode = generateRequestCode();
+        const orderNumber = generateOrderNumber();
+        const nowIso = now.toISOString();
+        try {
+          await db.knex.transaction(async (trx) => {
+            const orderId = await readings.insertFreeReading(
+              {
+                requestCode,
+                orderNumber,
+                productId: PRODUCT_IDS.freeSoulmateReading,
+                userId: await readings.userIdByEmail(input.email, trx),
+                name: input.name,
+                email: input.email,
+                birthdate: input.birthdate,
+                priceCents: 0,
+                genderPreference: input.gender_preference,
+                soulmateTrait: input.soulmate_trait,
+                question: input.question,
+                dueAt: readingDueAt(now, false).toISOString(),
+                now: nowIso,
+              },
+              trx,
+            );
+            const mail = confirmRequestMail({ name: input.name, confirmUrl: confirmUrl(requestCode) });
+            await outbox.enqueue({ kind: 'confirm-request', to: input.email, orderId, ...mail }, nowIso, trx);
+          });
+          mailWorker.nudge();
+          return {
+            requestCode,
+            orderNumber,
+            productId: PRODUCT_IDS.freeSoulmateReading,
+            userName: input.name,
+            email: input.email,
+            birthdate: input.birthdate,
+            priceCents: 0,
+            currency: 'USD',
+            isPaid: false,
+            paymentDate: null,
+            readingCompleted: false,
+            confirmed: false,
+            horoscopeSubscription: false,
+            createdAt: nowIso,
+          };
+        } catch (error) {
+          if (attempt < 3 && isUniqueViolation(error)) continue;
+          throw error;
+        }
+      }
+    },
+
+    async getReading(code: string): Promise<Reading> {
+      return toReading(await findRecord(code));
+    },
+
+    async getOrder(code: string): Promise<RequestRecord> {
+      return findRecord(code);
+    },
+
+    /** Idempotent: the first confirmation's time is kept; confirming again answers the same reading. */
+    async confirm(code: string, now = new Date()): Promise<Reading> {
+      const record = await findRecord(code);
+      if (!record.reading) throw new NotFoundError(READING_NOT_FOUND);
+      if (!record.confirmed) await readings.confirm(code, now.toISOString());
+      return toReading(await findRecord(code));
+    },
+
+    async subscribe(code: string, now = new Date()): Promise<RequestRecord> {
+      if (!(await readings.subscribe(code, now.toISOString()))) throw new NotFoundError(READING_NOT_FOUND);
+      return findRecord(code);
+    },
+
+    /**
+     * Sends the newest unconfirmed request's link again. Says nothing about whether the address is
+     * known: the caller answers the same either way.
+     */
+    async resendConfirmation(email: string, now = new Date()): Promise<void> {
+      const pending = await readings.latestUnconfirmedFor(email);
+      if (!pending) return;
+      const mail = confirmRequestMail({ name: pending.name, confirmUrl: confirmUrl(pending.requestCode) });
+      await outbox.enqueue({ kind: 'confirm-request', to: email, orderId: pending.orderId, ...mail }, now.toISOString());
+      mailWorker.nudge();
+    },
+  };
+}
+
+export type ReadingsService = ReturnType<typeof createReadingsService>;

@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { createContainer } from './container';
+
+/** The only file that listens: reads the environment, migrates, serves the PWA and the API. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const container = await createContainer(config);
+  const { logger } = container;
+  const server = createServer(createApp(container).callback());
+  container.mailWorker.start();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const database = config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : config.databaseUrl.replace(/^file:/, '');
+  logger.info({ url: config.publicUrl, database, mail: config.smtpUrl ? 'SMTP' : config.mailDir }, `SoulSketch is running on ${config.publicUrl}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      container.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('SoulSketch could not start:', error);
+  }
+  process.exit(1);
+});
