@@ -14,8 +14,14 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Days in a month (1-12). Pure arithmetic: `Date.UTC` would read the years 0-99 as 1900-1999. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2 && isLeapYear(year)) return 29;
+  const days = DAYS_IN_MONTH[month - 1];
+  if (days === undefined) throw new RangeError(`Month must be 1-12, got ${month}`);
+  return days;
 }
 
 /** Parses `YYYY-MM-DD` into a real calendar day; `2023-02-29` and `2024-13-01` give undefined. */

@@ -20,13 +20,19 @@ export function formatMoney(cents: number, currency: Currency = 'USD'): string {
     formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 });
     formatters.set(currency, formatter);
   }
-  return formatter.format(cents / 100);
+  // `|| 0` turns -0 (e.g. from Math.round(-0.4)) into 0, which Intl would otherwise print as "-$0.00".
+  return formatter.format(cents / 100 || 0);
 }
 
-/** Whole-percent discount from a regular price, rounded to the nearest percent ($89.00 -> $18.99 is 79%). */
+/**
+ * Whole-percent discount from a regular price, rounded to the nearest percent ($89.00 -> $18.99 is 79%).
+ * Only a free item shows 100%: a tiny price would otherwise round up to "100% off" while still charging.
+ */
 export function percentOff(regularCents: number, priceCents: number): number {
   assertCents(regularCents);
   assertCents(priceCents);
-  if (regularCents <= 0 || priceCents >= regularCents) return 0;
-  return Math.round(((regularCents - priceCents) * 100) / regularCents);
+  if (regularCents < 0 || priceCents < 0) throw new RangeError('Prices cannot be negative');
+  if (regularCents === 0 || priceCents >= regularCents) return 0;
+  if (priceCents === 0) return 100;
+  return Math.min(99, Math.round(((regularCents - priceCents) * 100) / regularCents));
 }

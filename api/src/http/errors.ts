@@ -34,7 +34,7 @@ export class ForbiddenError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.') {
+  constructor(message = "We couldn't find that. Please check your link and try again.") {
     super(404, 'not_found', message);
   }
 }

@@ -11,12 +11,10 @@ import type { OutboxRepo } from '../mail/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
 import type { ReadingsRepo, RequestRecord } from './readings.repo';
 
-/** One answer for "never existed" and "not yours": a code either opens its request or nothing. */
-const READING_NOT_FOUND = "We couldn't find your reading. Please check your link and try again.";
 
 export function toReading(record: RequestRecord): Reading {
   const reading = record.reading;
-  if (!reading) throw new NotFoundError(READING_NOT_FOUND);
+  if (!reading) throw new NotFoundError();
   return {
     requestCode: record.requestCode,
     name: record.customerName,
@@ -72,9 +70,10 @@ interface Deps {
 export function createReadingsService({ db, readings, outbox, mailWorker, publicUrl }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}/confirm?code=${encodeURIComponent(code)}`;
 
+  /** One answer for "never existed", "malformed" and "not yours": a code opens its request or nothing. */
   async function findRecord(code: string): Promise<RequestRecord> {
     const record = await readings.findByCode(code);
-    if (!record) throw new NotFoundError(READING_NOT_FOUND);
+    if (!record) throw new NotFoundError();
     return record;
   }
 
@@ -147,13 +146,13 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
     /** Idempotent: the first confirmation's time is kept; confirming again answers the same reading. */
     async confirm(code: string, now = new Date()): Promise<Reading> {
       const record = await findRecord(code);
-      if (!record.reading) throw new NotFoundError(READING_NOT_FOUND);
+      if (!record.reading) throw new NotFoundError();
       if (!record.confirmed) await readings.confirm(code, now.toISOString());
       return toReading(await findRecord(code));
     },
 
     async subscribe(code: string, now = new Date()): Promise<RequestRecord> {
-      if (!(await readings.subscribe(code, now.toISOString()))) throw new NotFoundError(READING_NOT_FOUND);
+      if (!(await readings.subscribe(code, now.toISOString()))) throw new NotFoundError();
       return findRecord(code);
     },
 

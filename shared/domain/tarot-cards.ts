@@ -1,0 +1,141 @@
+/**
+ * The 22 cards of the home page's flip grid, in the spec's order (funnel spec, section 3). The artwork is
+ * our own and ships with the app (DECISIONS.md): the UI draws it keyed by `id`, so ids are fixed slugs
+ * rather than derived from names that copy editors may change.
+ */
+export const TAROT_CARD_IDS = [
+  'the-lovers',
+  'the-star',
+  'the-sun',
+  'the-moon',
+  'the-empress',
+  'the-emperor',
+  'the-magician',
+  'the-high-priestess',
+  'the-hermit',
+  'wheel-of-fortune',
+  'the-chariot',
+  'the-hanged-man',
+  'justice',
+  'strength',
+  'the-fool',
+  'death',
+  'temperance',
+  'the-devil',
+  'the-tower',
+  'the-world',
+  'ace-of-cups',
+  'two-of-cups',
+] as const;
+
+export type TarotCardId = (typeof TAROT_CARD_IDS)[number];
+
+export interface TarotCard {
+  id: TarotCardId;
+  name: string;
+  /** One short sentence about love, revealed when the card flips. */
+  meaning: string;
+}
+
+export const TAROT_CARDS: readonly TarotCard[] = Object.freeze(
+  (
+    [
+      {
+        id: 'the-lovers',
+        name: 'The Lovers',
+        meaning: 'A deep union of hearts, built on a choice made with love.',
+      },
+      { id: 'the-star', name: 'The Star', meaning: 'Hope is renewed, and love finds its way back to you.' },
+      {
+        id: 'the-sun',
+        name: 'The Sun',
+        meaning: 'Joyful, warm love that lets you shine as your truest self.',
+      },
+      {
+        id: 'the-moon',
+        name: 'The Moon',
+        meaning: 'Trust your intuition: hidden feelings are about to surface.',
+      },
+      {
+        id: 'the-empress',
+        name: 'The Empress',
+        meaning: 'Abundant, nurturing love blossoms when you care for yourself.',
+      },
+      {
+        id: 'the-emperor',
+        name: 'The Emperor',
+        meaning: 'A steady, protective love that offers a safe foundation.',
+      },
+      {
+        id: 'the-magician',
+        name: 'The Magician',
+        meaning: 'You hold every tool you need to manifest the love you desire.',
+      },
+      {
+        id: 'the-high-priestess',
+        name: 'The High Priestess',
+        meaning: 'Listen to your inner voice: it already knows your soulmate.',
+      },
+      {
+        id: 'the-hermit',
+        name: 'The Hermit',
+        meaning: 'Quiet reflection now prepares your heart for true connection.',
+      },
+      {
+        id: 'wheel-of-fortune',
+        name: 'Wheel of Fortune',
+        meaning: 'A fateful turn brings love into your path when you least expect it.',
+      },
+      {
+        id: 'the-chariot',
+        name: 'The Chariot',
+        meaning: 'Move forward with confidence toward the love you seek.',
+      },
+      {
+        id: 'the-hanged-man',
+        name: 'The Hanged Man',
+        meaning: 'A new perspective reveals the love that was there all along.',
+      },
+      { id: 'justice', name: 'Justice', meaning: 'Balanced, honest love gives back what you give.' },
+      {
+        id: 'strength',
+        name: 'Strength',
+        meaning: 'Gentle courage and patience make your bond unbreakable.',
+      },
+      { id: 'the-fool', name: 'The Fool', meaning: 'An open heart leaps into a joyful new romance.' },
+      { id: 'death', name: 'Death', meaning: 'An old chapter closes so a more fulfilling love can begin.' },
+      { id: 'temperance', name: 'Temperance', meaning: 'Patience and harmony blend two lives into one.' },
+      {
+        id: 'the-devil',
+        name: 'The Devil',
+        meaning: 'Recognize what binds you, and choose a love that sets you free.',
+      },
+      {
+        id: 'the-tower',
+        name: 'The Tower',
+        meaning: 'A sudden change clears the way for an honest, lasting love.',
+      },
+      {
+        id: 'the-world',
+        name: 'The World',
+        meaning: 'Your heart feels whole as a beautiful love story comes full circle.',
+      },
+      {
+        id: 'ace-of-cups',
+        name: 'Ace of Cups',
+        meaning: 'A new wave of love and emotional fulfillment is pouring in.',
+      },
+      {
+        id: 'two-of-cups',
+        name: 'Two of Cups',
+        meaning: 'A soulmate connection of mutual attraction and respect.',
+      },
+    ] satisfies TarotCard[]
+  ).map((c) => Object.freeze(c)),
+);
+
+const BY_ID = new Map<string, TarotCard>(TAROT_CARDS.map((c) => [c.id, c]));
+
+export function tarotCardById(id: string): TarotCard | undefined {
+  return BY_ID.get(id);
+}
