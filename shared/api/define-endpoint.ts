@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -7,10 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * parses the answer with it. Paths use `:name` for parameters.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends $ZodType = $ZodType,
+  Query extends $ZodType = $ZodType,
+  Body extends $ZodType = $ZodType,
+  Response extends $ZodType = $ZodType,
 > {
   method: HttpMethod;
   path: string;
@@ -23,10 +23,10 @@ export interface Endpoint<
 }
 
 export function defineEndpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends $ZodType = $ZodType,
+  Query extends $ZodType = $ZodType,
+  Body extends $ZodType = $ZodType,
+  Response extends $ZodType = $ZodType,
 >(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
   return endpoint;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestCodeSchema } from '../schemas/common';
 import {
   freeReadingCreatedSchema,
@@ -50,7 +50,7 @@ export const endpoints = {
       method: 'POST',
       path: '/api/readings/confirm/:code',
       params: byCode,
-      body: z.object({}).loose(),
+      body: z.looseObject({}),
       response: readingSchema,
     }),
     subscribe: defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const API_ERROR_CODES = [
   'bad_request',
@@ -24,7 +24,7 @@ export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(API_ERROR_CODES),
     message: z.string(),
-    details: fieldErrorsSchema.optional(),
+    details: z.optional(fieldErrorsSchema),
     requestId: z.string(),
   }),
 });

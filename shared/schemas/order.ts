@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateTimeSchema } from './common';
 
 export const orderSchema = z.object({
   requestCode: z.string(),
   orderNumber: z.string(),
-  productId: z.number().int(),
+  productId: z.int(),
   userName: z.string(),
   email: z.string(),
   birthdate: calendarDateSchema,
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   currency: z.literal('USD'),
   isPaid: z.boolean(),
-  paymentDate: isoDateTimeSchema.nullable(),
+  paymentDate: z.nullable(isoDateTimeSchema),
   readingCompleted: z.boolean(),
   confirmed: z.boolean(),
   horoscopeSubscription: z.boolean(),
@@ -21,8 +21,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const freeSoulmateReadingSchema = z.object({
   question: z.string(),
-  sketchUrl: z.string().nullable(),
-  readingNotes: z.string().nullable(),
+  sketchUrl: z.nullable(z.string()),
+  readingNotes: z.nullable(z.string()),
   genderPreference: z.string(),
   soulmateTrait: z.string(),
   birthdate: calendarDateSchema,
@@ -30,7 +30,7 @@ export const freeSoulmateReadingSchema = z.object({
 
 export const orderWithReadingSchema = z.object({
   order: orderSchema,
-  freeSoulmateReading: freeSoulmateReadingSchema.nullable(),
+  freeSoulmateReading: z.nullable(freeSoulmateReadingSchema),
 });
 export type OrderWithReading = z.infer<typeof orderWithReadingSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MINIMUM_AGE } from '../domain/brand';
 import { isAtLeastAge, parseCalendarDate, todayCalendarDate } from '../domain/calendar-date';
 import { calendarDateSchema, emailSchema, isoDateTimeSchema } from './common';
@@ -11,10 +11,6 @@ export const GENDER_PREFERENCES = [
   { value: 'no-preference', label: 'No Specific Preference' },
 ] as const;
 
-export const genderPreferenceSchema = z.enum(
-  GENDER_PREFERENCES.map((option) => option.value) as [string, ...string[]],
-  { error: 'Please select your preference' },
-);
 export type GenderPreference = (typeof GENDER_PREFERENCES)[number]['value'];
 
 export const FREE_READING_MESSAGES = {
@@ -32,29 +28,26 @@ export const FREE_READING_MESSAGES = {
  * spec's wire names). One schema on both sides; the age check uses the calendar day where it runs.
  */
 export const freeReadingInputSchema = z.object({
-  name: z.string({ error: FREE_READING_MESSAGES.name }).trim().min(2, FREE_READING_MESSAGES.name).max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string({ error: FREE_READING_MESSAGES.name })
+    .check(z.trim(), z.minLength(2, FREE_READING_MESSAGES.name), z.maxLength(100, 'Name must be at most 100 characters')),
   email: emailSchema,
-  birthdate: z
-    .string({ error: FREE_READING_MESSAGES.birthdate })
-    .refine((value) => parseCalendarDate(value) !== undefined, FREE_READING_MESSAGES.birthdate)
-    .refine((value) => {
+  birthdate: z.string({ error: FREE_READING_MESSAGES.birthdate }).check(
+    z.refine((value) => (parseCalendarDate(value)?.year ?? 0) >= 1900, FREE_READING_MESSAGES.birthdate),
+    z.refine((value) => {
       const birth = parseCalendarDate(value);
       return !birth || isAtLeastAge(birth, MINIMUM_AGE, todayCalendarDate());
-    }, FREE_READING_MESSAGES.underage)
-    .refine((value) => (parseCalendarDate(value)?.year ?? 1900) >= 1900, FREE_READING_MESSAGES.birthdate),
+    }, FREE_READING_MESSAGES.underage),
+  ),
   gender_preference: z.enum(GENDER_PREFERENCES.map((o) => o.value) as [GenderPreference, ...GenderPreference[]], {
     error: FREE_READING_MESSAGES.genderPreference,
   }),
   soulmate_trait: z
     .string({ error: FREE_READING_MESSAGES.soulmateTrait })
-    .trim()
-    .min(10, FREE_READING_MESSAGES.soulmateTrait)
-    .max(2000, 'Please keep this under 2000 characters'),
+    .check(z.trim(), z.minLength(10, FREE_READING_MESSAGES.soulmateTrait), z.maxLength(2000, 'Please keep this under 2000 characters')),
   question: z
     .string({ error: FREE_READING_MESSAGES.question })
-    .trim()
-    .min(10, FREE_READING_MESSAGES.question)
-    .max(2000, 'Please keep your question under 2000 characters'),
+    .check(z.trim(), z.minLength(10, FREE_READING_MESSAGES.question), z.maxLength(2000, 'Please keep your question under 2000 characters')),
 });
 export type FreeReadingInput = z.infer<typeof freeReadingInputSchema>;
 
@@ -67,9 +60,9 @@ export const readingSchema = z.object({
   question: z.string(),
   genderPreference: z.string(),
   soulmateTrait: z.string(),
-  sketchUrl: z.string().nullable(),
-  sketchAlt: z.string().nullable(),
-  readingNotes: z.string().nullable(),
+  sketchUrl: z.nullable(z.string()),
+  sketchAlt: z.nullable(z.string()),
+  readingNotes: z.nullable(z.string()),
   readingCompleted: z.boolean(),
   confirmed: z.boolean(),
   horoscopeSubscription: z.boolean(),

@@ -1,37 +1,38 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const booleanFlag = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']),
+  z.transform((value) => ['true', '1', 'yes'].includes(value)),
+);
 
 const databaseUrl = z
   .string()
-  .refine((url) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(url), 'must start with postgres://, postgresql://, file: or sqlite:');
+  .check(z.refine((url) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(url), 'must start with postgres://, postgresql://, file: or sqlite:'));
 
 /** Requests per window, written "COUNT/SECONDS" (e.g. "5/600": five every ten minutes). */
-const rateLimit = z
-  .string()
-  .regex(/^\d+\/\d+$/, 'must look like COUNT/SECONDS, e.g. 5/600')
-  .transform((value) => {
+const rateLimit = z.pipe(
+  z.string().check(z.regex(/^\d+\/\d+$/, 'must look like COUNT/SECONDS, e.g. 5/600')),
+  z.transform((value) => {
     const [count, seconds] = value.split('/').map(Number) as [number, number];
     return { max: count, windowMs: seconds * 1000 };
-  });
+  }),
+);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: databaseUrl.optional(),
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('SoulSketch <readings@soulsketch.app>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
-  STATIC_DIR: z.string().default('./dist/pwa'),
-  FREE_READING_RATE_LIMIT: rateLimit.default(() => ({ max: 10, windowMs: 60 * 60 * 1000 })),
-  CONFIRMATION_RESEND_RATE_LIMIT: rateLimit.default(() => ({ max: 5, windowMs: 60 * 60 * 1000 })),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(databaseUrl),
+  PUBLIC_URL: z.optional(z.url()),
+  SMTP_URL: z.optional(z.url()),
+  MAIL_FROM: z._default(z.string(), 'SoulSketch <readings@soulsketch.app>'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: z._default(booleanFlag, false),
+  STATIC_DIR: z._default(z.string(), './dist/pwa'),
+  FREE_READING_RATE_LIMIT: z._default(rateLimit, () => ({ max: 10, windowMs: 60 * 60 * 1000 })),
+  CONFIRMATION_RESEND_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -63,7 +64,7 @@ export class ConfigError extends Error {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings are how shells unset things: treat them as absent so defaults apply.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = z.safeParse(envSchema, cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

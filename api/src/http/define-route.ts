@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '@shared/api/define-endpoint';
 import { AppError, NotFoundError, ValidationError } from './errors';
 
-type Out<S> = [Exclude<S, undefined>] extends [z.ZodType] ? z.output<Exclude<S, undefined>> : undefined;
+type Out<S> = [Exclude<S, undefined>] extends [$ZodType] ? z.output<Exclude<S, undefined>> : undefined;
 
 export interface RouteInput<E extends Endpoint> {
   params: Out<E['params']>;
@@ -31,10 +32,10 @@ export function defineRoute<E extends Endpoint>(router: Router, endpoint: E, han
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
 
   const run: Middleware = async (ctx) => {
-    const params = endpoint.params ? endpoint.params.safeParse(ctx.params) : undefined;
+    const params = endpoint.params ? z.safeParse(endpoint.params, ctx.params) : undefined;
     if (params && !params.success) throw new NotFoundError();
 
-    const query = endpoint.query ? endpoint.query.safeParse(ctx.query) : undefined;
+    const query = endpoint.query ? z.safeParse(endpoint.query, ctx.query) : undefined;
     if (query && !query.success) throw ValidationError.fromZod(query.error);
 
     let body: unknown;
@@ -42,13 +43,13 @@ export function defineRoute<E extends Endpoint>(router: Router, endpoint: E, han
       if (ctx.request.length && !ctx.is('application/json')) {
         throw new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.');
       }
-      const parsed = endpoint.body.safeParse(ctx.request.body ?? {});
+      const parsed = z.safeParse(endpoint.body, ctx.request.body ?? {});
       if (!parsed.success) throw ValidationError.fromZod(parsed.error);
       body = parsed.data;
     }
 
     const result = await handler({ params: params?.data, query: query?.data, body, ctx } as RouteInput<E>);
-    if (options.checkResponses) endpoint.response.parse(result);
+    if (options.checkResponses) z.parse(endpoint.response, result);
     ctx.status = endpoint.status ?? 200;
     ctx.body = result;
   };

@@ -1,5 +1,5 @@
 import type { ApiErrorCode, FieldErrors } from '@shared/schemas/api-error';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 /** An error the client caused or may see; anything else is a 500 that says nothing internal. */
 export class AppError extends Error {
@@ -50,7 +50,7 @@ export class ValidationError extends AppError {
     super(422, 'validation_failed', message, details);
   }
 
-  static fromZod(error: z.ZodError, prefix?: string): ValidationError {
+  static fromZod(error: $ZodError, prefix?: string): ValidationError {
     const details: FieldErrors = {};
     for (const issue of error.issues) {
       const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');

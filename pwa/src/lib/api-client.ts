@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { buildPath, type Endpoint } from '@shared/api/define-endpoint';
 import { apiErrorBodySchema, type ApiErrorCode, type FieldErrors } from '@shared/schemas/api-error';
 
@@ -20,9 +21,9 @@ export class ApiError extends Error {
 }
 
 type Input<E extends Endpoint> = {
-  params?: E['params'] extends z.ZodType ? z.input<E['params']> : never;
-  query?: E['query'] extends z.ZodType ? z.input<E['query']> : never;
-  body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
+  params?: NonNullable<E['params']> extends $ZodType ? z.input<NonNullable<E['params']>> : never;
+  query?: NonNullable<E['query']> extends $ZodType ? z.input<NonNullable<E['query']>> : never;
+  body?: NonNullable<E['body']> extends $ZodType ? z.input<NonNullable<E['body']>> : never;
   signal?: AbortSignal;
 };
 
@@ -57,5 +58,5 @@ export async function request<E extends Endpoint>(endpoint: E, input: Input<E> =
     }
     throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request', `API error: ${response.status}`);
   }
-  return endpoint.response.parse(payload) as z.output<E['response']>;
+  return z.parse(endpoint.response, payload) as z.output<E['response']>;
 }

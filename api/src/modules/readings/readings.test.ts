@@ -13,10 +13,8 @@ describe.each(TEST_DATABASES)('free reading requests on $name', (database) => {
 
   async function rowCounts() {
     const knex = api.container.db.knex;
-    const [orders, readings, mails] = await Promise.all(
-      ['orders', 'readings', 'mail_outbox'].map(async (table) => Number((await knex(table).count({ n: '*' }))[0]!.n)),
-    );
-    return { orders, readings, mails };
+    const count = async (table: string) => Number((await knex(table).count({ n: '*' }))[0]!.n);
+    return { orders: await count('orders'), readings: await count('readings'), mails: await count('mail_outbox') };
   }
 
   async function createReading(overrides: Record<string, unknown> = {}) {

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error -- a plain .mjs helper shared with the install script
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * End-to-end tests drive the built shop (npm run build) in the system's Chromium. Each worker starts
+ * its own server on its own SQLite file (tests/fixtures.ts), so a test may stop it to go offline.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: (findChromium as () => string | undefined)(), args: CHROMIUM_ARGS as string[] },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+});

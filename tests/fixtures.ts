@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test';
+import { createShopServer, type ShopServer } from './server';
+
+/**
+ * `shop` is one server per Playwright worker (port 4400 + worker index) with a fresh SQLite file;
+ * `baseURL` points at it. `snap` saves a named picture under .tmp/screens for people to look at.
+ */
+export const test = base.extend<{ snap: (name: string) => Promise<void> }, { shop: ShopServer }>({
+  shop: [
+    async ({}, use, workerInfo) => {
+      const shop = createShopServer(4400 + workerInfo.workerIndex);
+      await shop.start();
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
+  snap: async ({ page }, use) => {
+    await use(async (name) => {
+      await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
+    });
+  },
+});
+
+export { expect };
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };

@@ -1,0 +1,50 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Reads the mail the shop wrote as .eml files (no SMTP_URL): the newest message to an address. */
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes = value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function part(raw: string, type: string): string {
+  const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)(?:\\r?\\n--|$)`).exec(raw);
+  if (!match) return '';
+  const headers = raw.slice(0, match.index + match[0].indexOf(match[1]!));
+  const body = match[1]!;
+  return /Content-Transfer-Encoding: quoted-printable/i.test(headers.slice(headers.lastIndexOf('Content-Type'))) ? decodeQuotedPrintable(body) : body;
+}
+
+export function latestMailTo(dataDir: string, address: string): ReceivedMail | undefined {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return undefined;
+  const file = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml') && name.includes(address.toLowerCase()))
+    .sort()
+    .at(-1);
+  if (!file) return undefined;
+  const raw = readFileSync(join(dir, file), 'utf8');
+  const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+  const text = part(raw, 'text/plain');
+  const html = part(raw, 'text/html');
+  return { subject, text, html, links: text.match(/https?:\/\/\S+/g) ?? [] };
+}
+
+export async function waitForMail(dataDir: string, address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = latestMailTo(dataDir, address);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

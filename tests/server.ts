@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The built shop as a separate process, on its own port and data folder: a test may stop and restart it. */
+export interface ShopServer {
+  url: string;
+  dataDir: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The shop did not answer /api/health within 20 s:\n${output()}`);
+}
+
+export function createShopServer(port: number, env: Record<string, string> = {}): ShopServer {
+  const dataDir = join(ROOT, '.tmp', `e2e-data-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  return {
+    url,
+    dataDir,
+    async start() {
+      let log = '';
+      child = spawn(process.execPath, [join(ROOT, 'dist/server/server.js')], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: url,
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          LOG_LEVEL: 'warn',
+          FREE_READING_RATE_LIMIT: '1000/60',
+          CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk) => (log += chunk));
+      child.stderr?.on('data', (chunk) => (log += chunk));
+      await waitForHealth(url, child, () => log);
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((done) => {
+        running.once('exit', () => done());
+        running.kill('SIGTERM');
+      });
+    },
+  };
+}
