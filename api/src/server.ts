@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
@@ -5,6 +6,8 @@ import { createContainer } from './container';
 
 /** The only file that listens: reads the environment, migrates, serves the PWA and the API. */
 async function main(): Promise<void> {
+  // A .env file beside package.json is optional; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const container = await createContainer(config);
   const { logger } = container;

@@ -1,10 +1,16 @@
-import { Workbox } from 'workbox-window';
-
-/** Registers the service worker in production builds only: a worker in dev would serve stale modules. */
+/**
+ * Registers the service worker in production builds only (a worker in dev would serve stale modules).
+ * workbox-window is loaded after the page has loaded, so it never delays the first paint.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { type: 'module' });
-  // A new version takes over at the next navigation; the shell is small, so no prompt is needed.
-  workbox.addEventListener('waiting', () => workbox.messageSkipWaiting());
-  void workbox.register();
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const workbox = new Workbox('/sw.js', { type: 'module' });
+    // A new version takes over at once: the shell is small and pages keep no unsaved state in memory.
+    workbox.addEventListener('waiting', () => workbox.messageSkipWaiting());
+    await workbox.register();
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
