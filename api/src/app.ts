@@ -1,4 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Container } from './container';
@@ -6,9 +7,9 @@ import { errorHandler } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
-import { healthRoutes } from './modules/health/health.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { readingsRoutes } from './modules/readings/readings.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { registerReadingsRoutes } from './modules/readings/readings.routes';
 
 export const JSON_BODY_LIMIT = '64kb';
 
@@ -34,14 +35,13 @@ export function createApp(container: Container): Koa {
     }),
   );
 
-  for (const router of [
-    healthRoutes(container.db),
-    readingsRoutes(container.readings, config),
-    ordersRoutes(container.readings, config),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  // One router for the whole API: a request is matched once, whatever module declared its route.
+  const router = new Router();
+  registerHealthRoutes(router, container.db);
+  registerReadingsRoutes(router, container.readings, config);
+  registerOrdersRoutes(router, container.readings, config);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
 
   app.use(staticFiles(config.staticDir));
   return app;

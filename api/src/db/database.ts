@@ -1,5 +1,6 @@
+import BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
-import { createKnex, dialectOf, type Dialect } from './knex';
+import { applySqlitePragmas, createKnex, dialectOf, sqliteFilename, type Dialect } from './knex';
 import { migrationSource } from './migrations';
 import { prepareQuery, type PreparedQuery } from './prepared';
 import { seedProducts } from './seeds/products';
@@ -15,11 +16,25 @@ export interface Database {
 export function openDatabase(databaseUrl: string): Database {
   const knex = createKnex(databaseUrl);
   const dialect = dialectOf(databaseUrl);
+  // SQLite's read-only connection for prepared reads, opened when the first one is prepared (after
+  // migrations created the file and switched it to WAL).
+  let reader: BetterSqlite3.Database | undefined;
+  const sqliteReader = () => {
+    if (dialect !== 'sqlite' || sqliteFilename(databaseUrl) === ':memory:') return undefined;
+    if (!reader) {
+      reader = new BetterSqlite3(sqliteFilename(databaseUrl), { readonly: true, fileMustExist: true });
+      applySqlitePragmas(reader, { readOnly: true });
+    }
+    return reader;
+  };
   return {
     knex,
     dialect,
-    prepare: (build) => prepareQuery(knex, dialect, build(knex)),
-    close: () => knex.destroy(),
+    prepare: (build) => prepareQuery(knex, dialect, build(knex), sqliteReader()),
+    close: async () => {
+      reader?.close();
+      await knex.destroy();
+    },
   };
 }
 

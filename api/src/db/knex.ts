@@ -13,7 +13,7 @@ export function dialectOf(databaseUrl: string): Dialect {
   return /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
 }
 
-function sqliteFilename(databaseUrl: string): string {
+export function sqliteFilename(databaseUrl: string): string {
   return databaseUrl.replace(/^(file|sqlite):(\/\/)?/, '');
 }
 
@@ -23,8 +23,9 @@ function sqliteFilename(databaseUrl: string): string {
  */
 export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'] as const;
 
-export function applySqlitePragmas(connection: BetterSqlite3.Database): void {
-  for (const pragma of SQLITE_PRAGMAS) connection.pragma(pragma);
+export function applySqlitePragmas(connection: BetterSqlite3.Database, options: { readOnly?: boolean } = {}): void {
+  // A read-only connection cannot set the journal mode; the file is already in WAL from the writer.
+  for (const pragma of SQLITE_PRAGMAS) if (!(options.readOnly && pragma.startsWith('journal_mode'))) connection.pragma(pragma);
 }
 
 export function knexConfig(databaseUrl: string): Knex.Config {

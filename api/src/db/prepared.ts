@@ -50,7 +50,12 @@ function toDriverValue(value: Binding | undefined, dialect: Dialect): unknown {
   return value;
 }
 
-export function prepareQuery<Row>(knex: Knex, dialect: Dialect, query: Knex.QueryBuilder | Knex.Raw): PreparedQuery<Row> {
+export function prepareQuery<Row>(
+  knex: Knex,
+  dialect: Dialect,
+  query: Knex.QueryBuilder | Knex.Raw,
+  sqliteReader?: BetterSqlite3.Database,
+): PreparedQuery<Row> {
   const native = query.toSQL().toNative();
   const slots: Slot[] = (native.bindings as Binding[]).map((binding) =>
     typeof binding === 'string' && binding.startsWith(PARAM_PREFIX)
@@ -68,8 +73,12 @@ export function prepareQuery<Row>(knex: Knex, dialect: Dialect, query: Knex.Quer
     });
   }
 
+  const readerStatement = sqliteReader ? sqliteReader.prepare(sql) : undefined;
+  const readsOnReader = readerStatement?.reader === true;
+
   async function execute(params: Params, executor: Knex | Knex.Transaction): Promise<{ rows: Row[]; changes: number }> {
     const values = bind(params);
+    if (readsOnReader && executor === knex) return { rows: readerStatement!.all(...values) as Row[], changes: 0 };
     const connection: unknown = await executor.client.acquireConnection();
     try {
       if (dialect === 'sqlite') {

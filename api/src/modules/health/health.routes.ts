@@ -1,12 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { defineRoute } from '../../http/define-route';
 
 /** Healthy means migrated and answering: the app is only built after migrations ran. */
-export function healthRoutes(db: Database): Router {
-  const router = new Router();
+export function registerHealthRoutes(router: Router, db: Database): void {
   defineRoute(router, endpoints.health, async () => {
     try {
       await db.knex.raw('select 1');
@@ -15,5 +14,4 @@ export function healthRoutes(db: Database): Router {
     }
     return { ok: true as const };
   });
-  return router;
 }

@@ -1,12 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
 import { toOrder, type ReadingsService } from '../readings/readings.service';
 
 /** Orders by request code: the order pages and the horoscope subscription from them. */
-export function ordersRoutes(service: ReadingsService, config: Pick<Config, 'env'>): Router {
-  const router = new Router();
+export function registerOrdersRoutes(router: Router, service: ReadingsService, config: Pick<Config, 'env'>): void {
   const checkResponses = config.env !== 'production';
 
   defineRoute(
@@ -33,5 +32,4 @@ export function ordersRoutes(service: ReadingsService, config: Pick<Config, 'env
   defineRoute(router, endpoints.orders.code, async ({ params }) => toOrder(await service.getOrder(params.code)), { checkResponses });
   defineRoute(router, endpoints.orders.subscribe, async ({ params }) => toOrder(await service.subscribe(params.code)), { checkResponses });
 
-  return router;
 }

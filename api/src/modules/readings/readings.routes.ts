@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
@@ -6,8 +6,7 @@ import { rateLimit } from '../../http/rate-limit';
 import type { ReadingsService } from './readings.service';
 
 /** The free reading request and the request-code pages' calls. */
-export function readingsRoutes(service: ReadingsService, config: Pick<Config, 'rateLimits' | 'env'>): Router {
-  const router = new Router();
+export function registerReadingsRoutes(router: Router, service: ReadingsService, config: Pick<Config, 'rateLimits' | 'env'>): void {
   const checkResponses = config.env !== 'production';
 
   defineRoute(router, endpoints.freeReading.create, async ({ body }) => ({ order: await service.createFreeReading(body) }), {
@@ -39,5 +38,4 @@ export function readingsRoutes(service: ReadingsService, config: Pick<Config, 'r
     { before: [rateLimit('confirmation-resend', config.rateLimits.confirmationResend)], checkResponses },
   );
 
-  return router;
 }
