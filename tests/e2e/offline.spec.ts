@@ -1,0 +1,47 @@
+import { expect, test } from '../fixtures';
+
+/**
+ * With the server stopped and the browser offline, pages already visited still open: the service
+ * worker serves the app shell, and readings a visitor opened come from IndexedDB.
+ */
+test('home, policy pages and a visited thank-you page open with the server stopped', async ({ page, context, shop, snap }) => {
+  const created = await page.request.post('/api/free-soulmate', {
+    data: {
+      name: 'Offline Orion',
+      email: `offline-${Date.now()}@example.com`,
+      birthdate: '1988-12-25',
+      gender_preference: 'both',
+      soulmate_trait: 'Calm, thoughtful and full of laughter',
+      question: 'Where will I meet my soulmate this year?',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { order } = (await created.json()) as { order: { requestCode: string } };
+
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.goto(`/thank-you/${order.requestCode}`);
+  await expect(page.getByText('Where will I meet my soulmate this year?')).toBeVisible();
+
+  await shop.stop();
+  await context.setOffline(true);
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    await snap('home-offline');
+
+    await page.goto('/privacy-policy');
+    await expect(page.getByText('Last Updated: May 19, 2025')).toBeVisible();
+
+    await page.goto(`/thank-you/${order.requestCode}`);
+    await expect(page.getByText('Where will I meet my soulmate this year?')).toBeVisible();
+    await expect(page.getByText('Personal Horoscope Preview')).toBeVisible();
+    await expect(page.getByText('Capricorn').first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await shop.start();
+  }
+});
