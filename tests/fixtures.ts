@@ -7,6 +7,8 @@ import { createShopServer, type ShopServer } from './server';
  */
 export const test = base.extend<{ snap: (name: string) => Promise<void> }, { shop: ShopServer }>({
   shop: [
+    // Playwright requires the destructuring form for a fixture that uses no other fixture.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const shop = createShopServer(4400 + workerInfo.workerIndex);
       await shop.start();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { waitForMail } from '../mailbox';
 
@@ -7,14 +8,14 @@ function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function fillFreeReadingForm(page: import('@playwright/test').Page, email: string) {
+async function fillFreeReadingForm(page: Page, email: string) {
   const form = page.locator('#free-reading');
-  await form.getByLabel(/name/i).first().fill('Stella Moon');
-  await form.getByLabel(/email/i).fill(email);
-  await form.getByLabel(/birth/i).fill('1994-07-28');
-  await form.getByLabel(/preference/i).selectOption('female');
-  await form.getByLabel(/soulmate/i).fill('Gentle, adventurous and kind to animals');
-  await form.getByLabel(/question/i).fill('When will I meet my soulmate and how will I know?');
+  await form.getByLabel('Your Name').fill('Stella Moon');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Date of Birth').fill('1994-07-28');
+  await form.getByLabel('Who Are You Attracted To?').selectOption('female');
+  await form.getByLabel('Your Soulmate’s Traits').fill('Gentle, adventurous and kind to animals');
+  await form.getByLabel('Your Question About Love').fill('When will I meet my soulmate and how will I know?');
 }
 
 test.describe('the free reading funnel', () => {
@@ -41,7 +42,7 @@ test.describe('the free reading funnel', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/free-soulmate')) posted = true;
     });
-    await form.getByRole('button', { name: /free|reading|sketch|submit/i }).last().click();
+    await form.getByRole('button', { name: 'Get My Free Reading' }).click();
     await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(form.getByText('Please select your preference')).toBeVisible();
@@ -50,8 +51,8 @@ test.describe('the free reading funnel', () => {
 
     const seventeen = new Date();
     seventeen.setFullYear(seventeen.getFullYear() - 17);
-    await form.getByLabel(/birth/i).fill(seventeen.toISOString().slice(0, 10));
-    await form.getByRole('button', { name: /free|reading|sketch|submit/i }).last().click();
+    await form.getByLabel('Date of Birth').fill(seventeen.toISOString().slice(0, 10));
+    await form.getByRole('button', { name: 'Get My Free Reading' }).click();
     await expect(form.getByText('You must be at least 18 years old to use this service')).toBeVisible();
     expect(posted).toBe(false);
   });
@@ -61,7 +62,7 @@ test.describe('the free reading funnel', () => {
     const email = uniqueEmail('journey');
     await page.goto('/');
     await fillFreeReadingForm(page, email);
-    await page.locator('#free-reading').getByRole('button', { name: /free|reading|sketch|submit/i }).last().click();
+    await page.locator('#free-reading').getByRole('button', { name: 'Get My Free Reading' }).click();
 
     await expect(page).toHaveURL(CODE_IN_PATH);
     const code = CODE_IN_PATH.exec(new URL(page.url()).pathname)![1]!;
@@ -87,7 +88,7 @@ test.describe('the free reading funnel', () => {
     await page.getByRole('checkbox').check();
     await expect(subscribe).toBeEnabled();
     await subscribe.click();
-    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+    await expect(page.getByText('Subscription Successful!').first()).toBeVisible();
     await snap('confirm-success-phone');
 
     await page.goto(`/thank-you-confirmed/${code}`);

@@ -1,24 +1,10 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { buildPath, type Endpoint } from '@shared/api/define-endpoint';
-import { apiErrorBodySchema, type ApiErrorCode, type FieldErrors } from '@shared/schemas/api-error';
+import { apiErrorBodySchema } from '@shared/schemas/api-error';
+import { ApiError } from './api-error';
 
-/** An API failure with the server's code, message and field details (or a network failure). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode | 'network',
-    message: string,
-    readonly details?: FieldErrors,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isNotFound(): boolean {
-    return this.status === 404;
-  }
-}
+export { ApiError };
 
 type Input<E extends Endpoint> = {
   params?: NonNullable<E['params']> extends $ZodType ? z.input<NonNullable<E['params']>> : never;

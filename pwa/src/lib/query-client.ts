@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** Spec defaults: no refetch on focus, data fresh for 5 minutes; a 404 is an answer, not worth a retry. */
 export const queryClient = new QueryClient({

@@ -1,22 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '@/components/ui/toast';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { SiteFrame } from './site-frame';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
-/** The shared frame of every public page: fixed navigation, the page, the footer, the toast. */
+/** The shared frame of every public page: fixed navigation, the page (loaded on demand), the footer. */
 export function SiteLayout() {
+  useScrollOnNavigate();
+  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-gold-300 focus:px-3 focus:py-2 focus:text-night-950">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="flex-1 pt-16">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <Toaster />
-      <ScrollRestoration />
-    </div>
+    <SiteFrame>
+      {/* Keyed by path: an error on one page clears when the visitor goes to another. */}
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<Spinner label="Loading..." className="py-32" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </SiteFrame>
   );
 }

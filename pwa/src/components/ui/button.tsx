@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
@@ -32,7 +32,8 @@ interface StyleProps {
   size?: Size;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+/** `ref` is a plain prop in React 19: forms use it to give focus back after a failed submit. */
+export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & StyleProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 

@@ -1,4 +1,8 @@
-// Placeholder screen: replaced by the screen's own work.
+import { useSearchParams } from 'react-router';
+import { ConfirmPageScreen } from '@/features/confirmation/components/confirm-page-screen';
+
+/** `/confirm-page?code=&status=`: the confirmation screen's variant. */
 export default function ConfirmPageRoute() {
-  return <h1 className="p-8 text-3xl">ConfirmPageRoute</h1>;
+  const [search] = useSearchParams();
+  return <ConfirmPageScreen code={search.get('code')} status={search.get('status')} />;
 }

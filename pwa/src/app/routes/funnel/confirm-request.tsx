@@ -1,4 +1,6 @@
-// Placeholder screen: replaced by the screen's own work.
+import { ResendConfirmationScreen } from '@/features/confirmation/components/resend-confirmation-screen';
+
+/** `/confirm-request`: ask for the confirmation e-mail again. */
 export default function ConfirmRequestRoute() {
-  return <h1 className="p-8 text-3xl">ConfirmRequestRoute</h1>;
+  return <ResendConfirmationScreen />;
 }

@@ -1,4 +1,8 @@
-// Placeholder screen: replaced by the screen's own work.
+import { useSearchParams } from 'react-router';
+import { ConfirmScreen } from '@/features/confirmation/components/confirm-screen';
+
+/** `/confirm?code=`: the link in the confirmation e-mail. */
 export default function ConfirmRoute() {
-  return <h1 className="p-8 text-3xl">ConfirmRoute</h1>;
+  const [search] = useSearchParams();
+  return <ConfirmScreen code={search.get('code')} />;
 }

@@ -1,4 +1,8 @@
-// Placeholder screen: replaced by the screen's own work.
+import { useParams } from 'react-router';
+import { DirectConfirmScreen } from '@/features/confirmation/components/direct-confirm-screen';
+
+/** `/direct-confirm/:code`: confirms and moves on to the confirmed thank-you page. */
 export default function DirectConfirmRoute() {
-  return <h1 className="p-8 text-3xl">DirectConfirmRoute</h1>;
+  const { code } = useParams();
+  return <DirectConfirmScreen code={code} />;
 }

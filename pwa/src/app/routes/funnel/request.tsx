@@ -1,4 +1,8 @@
-// Placeholder screen: replaced by the screen's own work.
+import { useParams } from 'react-router';
+import { OrderRequestScreen } from '@/features/confirmation/components/order-request-screen';
+
+/** `/request/:code`: the order page variant of the confirmation. */
 export default function RequestRoute() {
-  return <h1 className="p-8 text-3xl">RequestRoute</h1>;
+  const { code } = useParams();
+  return <OrderRequestScreen code={code} />;
 }

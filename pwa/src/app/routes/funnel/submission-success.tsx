@@ -1,4 +1,9 @@
-// Placeholder screen: replaced by the screen's own work.
+import { useParams, useSearchParams } from 'react-router';
+import { SubmissionSuccessScreen } from '@/features/confirmation/components/submission-success-screen';
+
+/** `/submission-success/:id?`: the code comes from the path or, from older links, `?code=`. */
 export default function SubmissionSuccessRoute() {
-  return <h1 className="p-8 text-3xl">SubmissionSuccessRoute</h1>;
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  return <SubmissionSuccessScreen code={id ?? search.get('code') ?? undefined} />;
 }

@@ -1,4 +1,8 @@
-// Placeholder screen: replaced by the screen's own work.
+import { useParams } from 'react-router';
+import { ThankYouScreen } from '@/features/readings/components/thank-you-screen';
+
+/** `/thank-you-confirmed/:code`: the same screen once the e-mail is confirmed. */
 export default function ThankYouConfirmedRoute() {
-  return <h1 className="p-8 text-3xl">ThankYouConfirmedRoute</h1>;
+  const { code } = useParams();
+  return <ThankYouScreen variant="confirmed" code={code} />;
 }

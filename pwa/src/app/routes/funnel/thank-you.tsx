@@ -1,4 +1,8 @@
-// Placeholder screen: replaced by the screen's own work.
+import { useParams } from 'react-router';
+import { ThankYouScreen } from '@/features/readings/components/thank-you-screen';
+
+/** `/thank-you/:id`: the free request before its e-mail is confirmed (`id` is the request code). */
 export default function ThankYouRoute() {
-  return <h1 className="p-8 text-3xl">ThankYouRoute</h1>;
+  const { id } = useParams();
+  return <ThankYouScreen variant="unconfirmed" code={id} />;
 }

@@ -1,4 +1,6 @@
-// Placeholder screen: replaced by the screen's own work.
+import { PolicyPage } from '@/features/legal/components/policy-page';
+import { disclaimer } from '@/features/legal/content/disclaimer';
+
 export default function DisclaimerRoute() {
-  return <h1 className="p-8 text-3xl">DisclaimerRoute</h1>;
+  return <PolicyPage policy={disclaimer} />;
 }

@@ -1,4 +1,6 @@
-// Placeholder screen: replaced by the screen's own work.
+import { PolicyPage } from '@/features/legal/components/policy-page';
+import { privacyPolicy } from '@/features/legal/content/privacy-policy';
+
 export default function PrivacyPolicyRoute() {
-  return <h1 className="p-8 text-3xl">PrivacyPolicyRoute</h1>;
+  return <PolicyPage policy={privacyPolicy} />;
 }

@@ -1,4 +1,6 @@
-// Placeholder screen: replaced by the screen's own work.
+import { PolicyPage } from '@/features/legal/components/policy-page';
+import { termsOfService } from '@/features/legal/content/terms-of-service';
+
 export default function TermsOfServiceRoute() {
-  return <h1 className="p-8 text-3xl">TermsOfServiceRoute</h1>;
+  return <PolicyPage policy={termsOfService} />;
 }

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { StoredUser } from '@/lib/stored-user';
+
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+
+interface MobileMenuProps {
+  user: StoredUser | undefined;
+  onLogout: () => void;
+}
+
+/**
+ * Below 768 px the page links live in a drawer that slides in from the right. The button is here; the
+ * drawer's code loads on the first tap. On close, focus returns to the button unless a chosen in-page
+ * link (/#free-reading) has moved it to its section.
+ */
+export function MobileMenu({ user, onLogout }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = (keepFocus: boolean) => {
+    setOpen(false);
+    if (!keepFocus) requestAnimationFrame(() => button.current?.focus());
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="grid size-11 place-items-center rounded-[var(--radius-control)] text-mist transition-colors hover:bg-white/10 md:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer user={user} onLogout={onLogout} open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

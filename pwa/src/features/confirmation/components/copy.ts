@@ -1,0 +1,17 @@
+import type { NotFoundCopy } from '@/features/readings/components/load-error-view';
+
+/** Error words of the confirmation screens, verbatim from the spec. */
+export const INVALID_CODE: NotFoundCopy = {
+  title: 'Invalid Request Code',
+  message: 'The confirmation code is invalid or has expired.',
+};
+
+export const READING_NOT_FOUND: NotFoundCopy = {
+  title: 'Reading Not Found',
+  message: "We couldn't find your reading with the provided code.",
+};
+
+export const ORDER_NOT_FOUND: NotFoundCopy = {
+  title: 'Order Not Found',
+  message: "We couldn't find the order you're looking for. It may have been removed or the link might be incorrect.",
+};

@@ -1,0 +1,66 @@
+import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrderByCode } from '@/features/readings/api/get-order-by-code';
+import { CheckCircleIcon } from '@/features/readings/components/icons';
+import { LoadErrorView } from '@/features/readings/components/load-error-view';
+import { QuestionCard } from '@/features/readings/components/question-card';
+import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { StatusView } from '@/features/readings/components/status-view';
+import { deliveryPromise } from '@/features/readings/lib/delivery-promise';
+import { formatLongDate } from '@/features/readings/lib/format-date';
+import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { ORDER_NOT_FOUND } from './copy';
+import { CosmicProfile } from './cosmic-profile';
+import { OrderSubscribe } from './order-subscribe';
+import { StepList } from './step-list';
+
+/** `/request/:code`: the order page variant of the confirmation, read from the order and its reading. */
+export function OrderRequestScreen({ code: rawCode }: { code: string | undefined }) {
+  useDocumentTitle('Your Request');
+  const param = parseCodeParam(rawCode);
+  const code = param.state === 'valid' ? param.code : undefined;
+  const { data, error, isPending, refetch } = useOrderByCode(code);
+
+  if (!code) return <StatusView {...ORDER_NOT_FOUND} />;
+  if (isPending) return <Spinner label="Loading your request details..." className="py-32" />;
+  if (error) return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void refetch()} />;
+
+  const { order, freeSoulmateReading: reading } = data;
+  const birthdate = reading?.birthdate ?? order.birthdate;
+  const sign = zodiacSignForIsoDate(birthdate);
+  const journey = [
+    { title: 'Creation', text: 'Our psychic artists are creating your personalised soulmate sketch and reading.' },
+    { title: 'Delivery', text: `Your reading will be delivered to ${order.email} ${deliveryPromise(order.isPaid)}.` },
+    {
+      title: 'Premium Guidance',
+      text: "Go deeper whenever you're ready with premium guidance on your soulmate's personality, timing and compatibility.",
+    },
+  ];
+
+  return (
+    <ScreenContainer>
+      <ScreenHeading icon={<CheckCircleIcon />} title="Request Confirmed!">
+        <p>
+          Thank you, {order.userName}. Your request <span className="font-semibold text-mist">{order.orderNumber}</span> is
+          confirmed.
+        </p>
+      </ScreenHeading>
+      <div className="space-y-8">
+        {reading && <QuestionCard question={reading.question} />}
+        <StepList title="Your Journey" steps={journey} />
+        {sign && (
+          <CosmicProfile
+            sign={sign}
+            birthdate={formatLongDate(birthdate)}
+            footer={<OrderSubscribe code={order.requestCode} subscribed={order.horoscopeSubscription} />}
+          />
+        )}
+        <div className="flex justify-center">
+          <ReturnHomeButton />
+        </div>
+      </div>
+    </ScreenContainer>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MailIcon } from '@/features/readings/components/icons';
+import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { ResendConfirmationForm } from './resend-confirmation-form';
+
+/** `/confirm-request`: a new confirmation link for a visitor who lost or never got the e-mail. */
+export function ResendConfirmationScreen() {
+  useDocumentTitle('Resend Confirmation Email');
+  return (
+    <ScreenContainer className="max-w-xl">
+      <ScreenHeading icon={<MailIcon />} title="Resend Confirmation Email">
+        <p>Enter the email address you used for your free reading request and we'll send you a new confirmation link.</p>
+      </ScreenHeading>
+      <Card>
+        <ResendConfirmationForm />
+      </Card>
+      <div className="mt-8 flex justify-center">
+        <ReturnHomeButton variant="secondary" />
+      </div>
+    </ScreenContainer>
+  );
+}

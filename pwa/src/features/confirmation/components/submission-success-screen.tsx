@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { BRAND } from '@shared/domain/brand';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/app/paths';
+import { useOrder } from '@/features/readings/api/get-order';
+import { MailIcon } from '@/features/readings/components/icons';
+import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { readLastSubmittedOrder } from '../lib/last-submitted-order';
+import { CONFIRMATION_EMAIL_SUBJECT, EmailPreview } from './email-preview';
+
+/**
+ * `/submission-success/:id?` (or `?code=`): "confirm by e-mail". Uses the order this tab just submitted,
+ * else fetches it; without a code, or if the fetch fails, the generic wording stands (nothing is missing).
+ */
+export function SubmissionSuccessScreen({ code: rawCode }: { code: string | undefined }) {
+  useDocumentTitle('Check Your Email');
+  const param = parseCodeParam(rawCode);
+  const code = param.state === 'valid' ? param.code : undefined;
+  const stored = useMemo(() => (code ? readLastSubmittedOrder(code) : undefined), [code]);
+  const { data: fetched } = useOrder(code, { enabled: !stored });
+  const order = stored ?? fetched;
+  const [showPreview, setShowPreview] = useState(false);
+
+  return (
+    <ScreenContainer>
+      <ScreenHeading icon={<MailIcon />} title="Check Your Email to Confirm">
+        <p>
+          Thank you{order ? `, ${order.userName}` : ''}! We've sent a confirmation link to{' '}
+          {order ? <span className="font-semibold break-words text-mist">{order.email}</span> : 'your email address'}.
+        </p>
+      </ScreenHeading>
+      <div className="space-y-6">
+        <Notice tone="info" title="Your request is not complete yet">
+          <p>The link never expires, but we can only begin your reading and soulmate sketch once you've confirmed it.</p>
+        </Notice>
+        <Card>
+          <h2 className="mb-4 text-2xl text-gold-300">One Last Step</h2>
+          <ol className="list-decimal space-y-3 pl-5 leading-relaxed marker:font-semibold marker:text-gold-300">
+            <li>
+              Open the email from {BRAND.name} with the subject <q className="text-mist">{CONFIRMATION_EMAIL_SUBJECT}</q>.
+            </li>
+            <li>Click the <strong className="text-mist">Confirm My Request</strong> button inside.</li>
+            <li>Can't see it within a few minutes? Check your spam or promotions folder.</li>
+          </ol>
+          {order && <p className="mt-5 text-sm text-mist-muted">Your order number: {order.orderNumber}</p>}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Button
+              variant="secondary"
+              aria-expanded={showPreview}
+              aria-controls="confirmation-email-preview"
+              onClick={() => setShowPreview((shown) => !shown)}
+            >
+              Preview confirmation email
+              <span aria-hidden="true" className={showPreview ? 'rotate-180 transition' : 'transition'}>
+                ▾
+              </span>
+            </Button>
+            <Link
+              to={paths.confirmRequest.href()}
+              className="text-center font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-300"
+            >
+              Didn't get the e-mail?
+            </Link>
+          </div>
+        </Card>
+        <div id="confirmation-email-preview" hidden={!showPreview}>
+          <EmailPreview name={order?.userName} />
+        </div>
+        <div className="flex justify-center pt-2">
+          <ReturnHomeButton />
+        </div>
+      </div>
+    </ScreenContainer>
+  );
+}

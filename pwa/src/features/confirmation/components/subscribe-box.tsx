@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { CheckCircleIcon } from '@/features/readings/components/icons';
+
+export interface SubscribeMessage {
+  tone: 'success' | 'danger';
+  text: string;
+}
+
+interface SubscribeBoxProps {
+  subscribed: boolean;
+  pending: boolean;
+  onSubscribe: () => void;
+  /** The confirmation pages ask for an explicit tick first; the button stays disabled until then. */
+  requireConsent?: boolean;
+  /** Inline feedback (the order page uses alerts where the confirmation pages use toasts). */
+  message?: SubscribeMessage;
+}
+
+/**
+ * Takes focus when it appears: the button the visitor pressed is gone, so focus (and a screen reader)
+ * lands on the outcome instead of falling back to the top of the page.
+ */
+function FocusOnMount({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="outline-none">
+      {children}
+    </div>
+  );
+}
+
+/** The daily horoscope offer. Presentational: each page wires its own endpoint and feedback. */
+export function SubscribeBox({ subscribed, pending, onSubscribe, requireConsent = false, message }: SubscribeBoxProps) {
+  const [agreed, setAgreed] = useState(false);
+  const [subscribedOnArrival] = useState(subscribed);
+  const checkboxId = useId();
+
+  const subscribedState =
+    message?.tone === 'success' ? (
+      <Notice tone="success">{message.text}</Notice>
+    ) : (
+      <p className="flex items-center gap-2 text-success">
+        <CheckCircleIcon className="size-5 shrink-0" />
+        You're subscribed to daily horoscope insights.
+      </p>
+    );
+
+  return (
+    <div className="rounded-control border border-violet-400/30 bg-night-900/60 p-5">
+      <h3 className="mb-2 text-xl text-gold-300">Daily Horoscope</h3>
+      {subscribed ? (
+        subscribedOnArrival ? subscribedState : <FocusOnMount>{subscribedState}</FocusOnMount>
+      ) : (
+        <>
+          <p className="mb-4 text-mist-muted">Start each day with a short horoscope written for your sign, sent to your inbox.</p>
+          {requireConsent && (
+            <div className="mb-4 flex items-start gap-3">
+              <input
+                id={checkboxId}
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-gold-400"
+              />
+              <label htmlFor={checkboxId} className="cursor-pointer text-mist">
+                Yes, I'd like to receive my daily horoscope by email. I can unsubscribe at any time.
+              </label>
+            </div>
+          )}
+          <Button onClick={onSubscribe} disabled={pending || (requireConsent && !agreed)} className="w-full sm:w-auto">
+            {pending ? 'Subscribing...' : 'Subscribe to Daily Horoscope'}
+          </Button>
+          {message?.tone === 'danger' && <Notice tone="danger" className="mt-4">{message.text}</Notice>}
+        </>
+      )}
+    </div>
+  );
+}

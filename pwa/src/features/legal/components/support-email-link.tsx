@@ -1,0 +1,10 @@
+import { BRAND } from '@shared/domain/brand';
+
+/** The support address as a mail link: the one contact channel the policies name. */
+export function SupportEmailLink({ className }: { className?: string }) {
+  return (
+    <a href={`mailto:${BRAND.supportEmail}`} className={className}>
+      {BRAND.supportEmail}
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PolicySection } from './types';
+
+/** Retention, cookies, device storage and push: the parts of the privacy policy about where data lives. */
+export const privacyDeviceSections: PolicySection[] = [
+  {
+    id: 'retention',
+    heading: 'How Long We Keep It',
+    body: (
+      <ul>
+        <li>
+          <strong>Readings, requests and your account:</strong> while your account or request is active, and for up to
+          24 months after your last visit or order so that you can come back to your readings. After that we delete them
+          or make them anonymous.
+        </li>
+        <li>
+          <strong>Orders and payment records:</strong> for seven years, because tax and accounting law requires it.
+        </li>
+        <li>
+          <strong>Server logs:</strong> up to 30 days, unless we need them longer to investigate abuse.
+        </li>
+        <li>
+          <strong>Push subscriptions:</strong> until you turn notifications off or your browser tells us the
+          subscription has ended.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'cookies',
+    heading: 'Cookies',
+    body: (
+      <>
+        <p>We use only the cookies the service needs, and no advertising or third-party tracking cookies:</p>
+        <ul>
+          <li>
+            <strong>Session cookie:</strong> keeps you signed in to your account. It cannot be read by scripts on the
+            page, is sent only to our own site and ends when you log out or the session expires.
+          </li>
+          <li>
+            <strong>Offer countdown cookie (offerExpiryTime):</strong> remembers when the 24-hour special offer you saw
+            ends, so the countdown stays the same when you come back. It holds only a time.
+          </li>
+          <li>
+            <strong>Stripe cookies:</strong> on the payment page, Stripe&rsquo;s payment form may set its own cookies to
+            prevent fraud, under Stripe&rsquo;s privacy policy.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'device-storage',
+    heading: 'Storage on Your Device and Offline Use',
+    body: (
+      <>
+        <p>
+          Our app works offline once you have visited it. To do that, it keeps some information in your browser&rsquo;s
+          own storage (local storage, session storage and IndexedDB), on your device only:
+        </p>
+        <ul>
+          <li>your account number, email address and name, to show that you are signed in;</li>
+          <li>the request you have just submitted, until you close the tab;</li>
+          <li>the pages, readings and meditation audio you have opened, so that they open without a connection;</li>
+          <li>questionnaire answers written while offline, until they have been sent to us.</li>
+        </ul>
+        <p>
+          Logging out removes your account details and saved readings from the device. You can also delete everything
+          at any time by clearing this site&rsquo;s data in your browser settings.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'push-notifications',
+    heading: 'Push Notifications',
+    body: (
+      <p>
+        Push notifications are off unless you turn them on: your browser asks for your permission first. If you allow
+        them, we store the address your browser gives us for your device and use it only to tell you that your reading
+        is ready. You can turn them off at any time in your browser or device settings.
+      </p>
+    ),
+  },
+];

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { HoroscopeCard } from '@/features/horoscope/components/horoscope-card';
+import { getReadingQueryOptions } from '../api/get-reading';
+import { readingQueryOptions } from '../api/get-reading-by-code';
+import { parseCodeParam } from '../lib/request-code-param';
+import { useScrollToTop } from '../lib/use-scroll-to-top';
+import { LoadErrorView } from './load-error-view';
+import { QuestionCard } from './question-card';
+import { ReturnHomeButton } from './return-home-button';
+import { ScreenContainer, ScreenHeading } from './screen-container';
+import { StatusView } from './status-view';
+import { SparklesIcon } from './icons';
+import { ThankYouNotice, type ThankYouVariant } from './thank-you-notice';
+import { WhatToExpect } from './what-to-expect';
+
+const NOT_FOUND = { title: 'Reading not found', message: "We couldn't find your reading. Please check your link and try again." };
+
+/** `/thank-you/:id` (unconfirmed) and `/thank-you-confirmed/:code` (confirmed): one screen, two variants. */
+export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVariant; code: string | undefined }) {
+  useDocumentTitle('Thank You');
+  useScrollToTop();
+  const param = parseCodeParam(rawCode);
+  const code = param.state === 'valid' ? param.code : '';
+  // The spec reads the unconfirmed page through GET /readings/:id and the confirmed one by code; both
+  // answer the same reading under the same cache key.
+  const options = variant === 'confirmed' ? readingQueryOptions(code) : getReadingQueryOptions(code);
+  const { data: reading, error, isPending, refetch } = useQuery({ ...options, enabled: Boolean(code) });
+
+  if (!code) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
+  if (isPending) return <Spinner label="Loading your reading details..." className="py-32" />;
+  if (error) return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={() => void refetch()} />;
+
+  const sign = zodiacSignForIsoDate(reading.birthdate);
+  if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
+
+  return (
+    <ScreenContainer>
+      <ScreenHeading icon={<SparklesIcon />} title="Thank You for Your Submission">
+        <p>
+          Thank you, {reading.name}. Your request for a free soulmate reading and sketch is in our hands, and it will be
+          sent to <span className="font-semibold text-mist">{reading.email}</span>.
+        </p>
+      </ScreenHeading>
+      <div className="space-y-8">
+        <ThankYouNotice variant={variant} />
+        <QuestionCard question={reading.question} />
+        <WhatToExpect />
+        <HoroscopeCard sign={sign} title="Personal Horoscope Preview" />
+        <p className="text-center text-mist-muted">
+          This is only a glimpse of what the stars hold for you. Your personal reading will go much deeper.
+        </p>
+        <div className="flex justify-center">
+          <ReturnHomeButton />
+        </div>
+      </div>
+    </ScreenContainer>
+  );
+}

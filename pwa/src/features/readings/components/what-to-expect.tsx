@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { FREE_READING_PROMISE } from '@shared/domain/delivery';
+import { Card } from '@/components/ui/card';
+import { HeartIcon, MailIcon, SparklesIcon } from './icons';
+import { SectionHeading } from './screen-container';
+
+const STEPS: Array<{ icon: ReactNode; title: string; text: string }> = [
+  {
+    icon: <MailIcon />,
+    title: 'Email Notification',
+    text: `You'll receive your initial reading and soulmate sketch by email ${FREE_READING_PROMISE}.`,
+  },
+  {
+    icon: <SparklesIcon />,
+    title: 'In-Depth Reading',
+    text: 'Unlock a comprehensive reading that reveals who your soulmate is, when you may meet and how to recognise them.',
+  },
+  {
+    icon: <HeartIcon />,
+    title: 'Find Your Soulmate',
+    text: 'Use the guidance in your reading to recognise your soulmate when your paths cross.',
+  },
+];
+
+/** The thank-you pages' three cards about what happens after a free request. */
+export function WhatToExpect() {
+  return (
+    <section aria-labelledby="what-to-expect">
+      <SectionHeading id="what-to-expect">What to Expect Next</SectionHeading>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {STEPS.map((step) => (
+          <li key={step.title}>
+            {/* Icon beside the text on phones (shorter page), above it in the three-column row. */}
+            <Card className="flex h-full gap-4 p-5 sm:block">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-violet-600/30 text-gold-300 sm:mb-3 [&>svg]:size-6">
+                {step.icon}
+              </span>
+              <div>
+                <h3 className="mb-1 text-lg text-mist sm:mb-2">{step.title}</h3>
+                <p className="text-sm leading-relaxed text-mist-muted">{step.text}</p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The browser's copy of who is signed in, under localStorage `user` (DECISIONS.md "Identity"): only
+ * id, username and name, for the UI. The session itself is an httpOnly cookie; this copy decides what
+ * the frame shows (Login versus My Dashboard / Logout) and prefills the free reading form.
+ *
+ * Anything that does not parse is treated as "signed out" and removed, so one bad write (an older
+ * version, a hand edit, a full quota) cannot break every page.
+ */
+export const STORED_USER_KEY = 'user';
+/** The customer's saved readings list; logging out removes it with the user (funnel spec, section 4). */
+export const STORED_READINGS_KEY = 'readings';
+
+export interface StoredUser {
+  id: number | string;
+  /** The e-mail address the customer logs in with. */
+  username: string;
+  /** Optional for the UI: a missing or odd name shows as none rather than signing the user out. */
+  name: string;
+}
+
+/**
+ * Checked by hand rather than with a zod schema: the header reads this on every page, and zod's
+ * checker would add several KB to the landing page's first load for three fields.
+ */
+function toStoredUser(value: unknown): StoredUser | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, username, name } = value as Record<string, unknown>;
+  const validId = (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && id.length > 0);
+  if (!validId || typeof username !== 'string' || username.length === 0) return undefined;
+  return { id: id as number | string, username, name: typeof name === 'string' ? name : '' };
+}
+
+/** Fired in this tab after a write; the 'storage' event only reaches the other tabs. */
+const CHANGE_EVENT = 'soulsketch:stored-user';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // Storage disabled by the browser's privacy settings.
+  }
+}
+
+function readRaw(): string | null {
+  try {
+    return storage()?.getItem(STORED_USER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function parseStoredUser(raw: string | null): StoredUser | undefined {
+  if (raw === null) return undefined;
+  try {
+    return toStoredUser(JSON.parse(raw));
+  } catch {
+    return undefined;
+  }
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The stored user, or undefined when there is none; corrupt data is removed on the way. */
+export function readStoredUser(): StoredUser | undefined {
+  const raw = readRaw();
+  const user = parseStoredUser(raw);
+  if (raw !== null && !user) removeKeys([STORED_USER_KEY]);
+  return user;
+}
+
+export function writeStoredUser(user: StoredUser): void {
+  try {
+    const valid = toStoredUser(user);
+    if (!valid) throw new TypeError('Not a stored user');
+    storage()?.setItem(STORED_USER_KEY, JSON.stringify(valid));
+  } catch (error) {
+    // A full or disabled storage only costs the UI hint; the session cookie still signs the user in.
+    console.error('Could not store the signed-in user', error);
+  }
+  notify();
+}
+
+function removeKeys(keys: string[]): void {
+  try {
+    for (const key of keys) storage()?.removeItem(key);
+  } catch {
+    // Nothing to clean when storage is unavailable.
+  }
+}
+
+/** Removes the stored user only. */
+export function clearStoredUser(): void {
+  removeKeys([STORED_USER_KEY]);
+  notify();
+}
+
+/** Logging out from the frame: the stored user and the stored readings go together. */
+export function clearStoredSession(): void {
+  removeKeys([STORED_USER_KEY, STORED_READINGS_KEY]);
+  notify();
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === null || event.key === STORED_USER_KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/**
+ * The stored user for rendering. Other tabs and this tab's writes update it through events; reading
+ * the location makes every route change re-render and so re-read storage (the spec's "re-checked on
+ * each route change"), which also catches writes made by code that bypassed `writeStoredUser`.
+ */
+export function useStoredUser(): StoredUser | undefined {
+  useLocation();
+  // The raw string is the snapshot: it compares by value, so an unchanged entry does not re-render.
+  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const user = useMemo(() => parseStoredUser(raw), [raw]);
+  useEffect(() => {
+    if (raw !== null && !user) removeKeys([STORED_USER_KEY]);
+  }, [raw, user]);
+  return user;
+}
