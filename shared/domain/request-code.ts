@@ -20,8 +20,10 @@ function randomSymbols(count: number, random: (bytes: Uint8Array) => Uint8Array)
 
 const cryptoRandom = (bytes: Uint8Array) => globalThis.crypto.getRandomValues(bytes);
 
+const GROUPS = new RegExp(`.{1,${GROUP}}`, 'g');
+
 function group(symbols: string): string {
-  return symbols.match(new RegExp(`.{1,${GROUP}}`, 'g'))!.join('-');
+  return symbols.match(GROUPS)!.join('-');
 }
 
 export function generateRequestCode(random = cryptoRandom): string {

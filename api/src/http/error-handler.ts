@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { ApiErrorBody, ApiErrorCode } from '@shared/schemas/api-error';
 import { AppError } from './errors';
+import { requestLog } from './request-context';
 
 /** Statuses raised by Koa's own helpers (body parser, ctx.throw) and the codes they map to. */
 const HTTP_STATUS_CODES: Record<number, { code: ApiErrorCode; message: string }> = {
@@ -32,7 +33,7 @@ export function errorHandler() {
         respond(ctx, error.status, mapped.code, mapped.message);
         return;
       }
-      ctx.state.log?.error({ err: error }, 'unhandled error');
+      requestLog(ctx).error({ err: error }, 'unhandled error');
       respond(ctx, 500, 'internal', 'Something went wrong on our side. Please try again.');
     }
   };

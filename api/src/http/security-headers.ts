@@ -21,18 +21,24 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** JSON answers are never rendered as pages, so they need only these two. */
+const API_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  // Request codes are secrets: answers that carry them are never stored by shared caches.
+  'Cache-Control': 'no-store',
+};
+
+const PAGE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+};
+
 export function securityHeaders(): Middleware {
   return async function setSecurityHeaders(ctx, next) {
     await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (ctx.path.startsWith('/api/')) {
-      // Request codes are secrets: answers that carry them are never stored by shared caches.
-      ctx.set('Cache-Control', 'no-store');
-    } else {
-      ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    }
+    ctx.set(ctx.path.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
   };
 }
