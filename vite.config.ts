@@ -35,6 +35,8 @@ export default defineConfig({
       injectManifest: {
         // Precache the app shell: every built script, style, font and the shipped artwork.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The sharing image is for other sites' link previews, never shown in the app.
+        globIgnores: ['og-image.png'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -12,7 +12,8 @@ import { ReturnHomeButton } from '@/features/readings/components/return-home-but
 import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { readLastSubmittedOrder } from '../lib/last-submitted-order';
-import { CONFIRMATION_EMAIL_SUBJECT, EmailPreview } from './email-preview';
+import { CONFIRM_REQUEST_ACTION, CONFIRM_REQUEST_SUBJECT } from '@shared/domain/mail-copy';
+import { EmailPreview } from './email-preview';
 
 /**
  * `/submission-success/:id?` (or `?code=`): "confirm by e-mail". Uses the order this tab just submitted,
@@ -43,9 +44,9 @@ export function SubmissionSuccessScreen({ code: rawCode }: { code: string | unde
           <h2 className="mb-4 text-2xl text-gold-300">One Last Step</h2>
           <ol className="list-decimal space-y-3 pl-5 leading-relaxed marker:font-semibold marker:text-gold-300">
             <li>
-              Open the email from {BRAND.name} with the subject <q className="text-mist">{CONFIRMATION_EMAIL_SUBJECT}</q>.
+              Open the email from {BRAND.name} with the subject <q className="text-mist">{CONFIRM_REQUEST_SUBJECT}</q>.
             </li>
-            <li>Click the <strong className="text-mist">Confirm My Request</strong> button inside.</li>
+            <li>Click the <strong className="text-mist">{CONFIRM_REQUEST_ACTION}</strong> button inside.</li>
             <li>Can't see it within a few minutes? Check your spam or promotions folder.</li>
           </ol>
           {order && <p className="mt-5 text-sm text-mist-muted">Your order number: {order.orderNumber}</p>}
