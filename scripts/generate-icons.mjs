@@ -10,18 +10,11 @@
  */
 import { readFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const root = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const NIGHT = '#1b1340';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-];
 
 const favicon = await readFile(root('pwa/public/favicon.svg'), 'utf8');
 const markUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
@@ -80,7 +73,7 @@ const OG_PAGE = `<!doctype html><html><body style="margin:0">
   </div></body></html>`;
 
 await mkdir(root('pwa/public/icons'), { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   for (const icon of ICONS) {

@@ -26,22 +26,10 @@ export function SiteFooter() {
           <SocialLinks />
         </div>
         <FooterColumn title="Quick Links">
-          {NAV_LINKS.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={NAV_LINKS} />
         </FooterColumn>
         <FooterColumn title="Legal">
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={LEGAL_LINKS} />
         </FooterColumn>
         <FooterColumn title="Contact" className="col-span-2 lg:col-span-1">
           <li>
@@ -69,4 +57,14 @@ function FooterColumn({ title, className, children }: { title: string; className
       <ul className="flex flex-col gap-1">{children}</ul>
     </div>
   );
+}
+
+function FooterLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  return links.map((link) => (
+    <li key={link.label}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { FREE_READING_PROMISE } from '@shared/domain/delivery';
 import { DeferredFreeReadingForm } from './deferred-free-reading-form';
+import { StarList } from '@/components/ui/star-list';
 
 const YOU_RECEIVE = [
   'A personal tarot reading for your question',
@@ -23,16 +24,7 @@ export function FreeReadingSection() {
             Tell us a little about yourself and ask the cards your question. Everything arrives by e-mail{' '}
             {FREE_READING_PROMISE}, after you confirm your address.
           </p>
-          <ul className="flex flex-col gap-3">
-            {YOU_RECEIVE.map((item) => (
-              <li key={item} className="flex items-start gap-3 text-mist">
-                <span aria-hidden="true" className="mt-0.5 text-gold-300">
-                  ✦
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <StarList items={YOU_RECEIVE} />
         </div>
         <Card className="p-5 sm:p-8">
           <DeferredFreeReadingForm />

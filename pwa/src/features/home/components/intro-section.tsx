@@ -1,4 +1,5 @@
 import { SketchIllustration } from './sketch-illustration';
+import { StarList } from '@/components/ui/star-list';
 
 const INCLUDED = [
   'A tarot spread laid out for your own question',
@@ -21,16 +22,7 @@ export function IntroSection() {
             which stars you were born under, and our psychic artists turn what they sense into a pencil-style
             portrait of the person your heart is looking for.
           </p>
-          <ul className="mb-8 flex flex-col gap-3">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex items-start gap-3 text-mist">
-                <span aria-hidden="true" className="mt-0.5 text-gold-300">
-                  ✦
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <StarList items={INCLUDED} className="mb-8" />
           <div className="flex items-center gap-4 rounded-[var(--radius-card)] border border-gold-400/40 bg-night-800/80 p-5">
             <p className="font-serif text-5xl leading-none font-bold text-gold-300">87%</p>
             <p className="text-mist">
