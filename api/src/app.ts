@@ -1,9 +1,11 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Container } from './container';
 import { errorHandler } from './http/error-handler';
+import { createHotLane } from './http/hot-lane';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -13,8 +15,11 @@ import { registerReadingsRoutes } from './modules/readings/readings.routes';
 
 export const JSON_BODY_LIMIT = '64kb';
 
-/** Builds the Koa app from a container; it does not listen (server.ts and the tests do). */
-export function createApp(container: Container): Koa {
+/**
+ * Builds the HTTP request listener from a container: the hot lane for the busiest public reads, then
+ * the Koa app for everything. It does not listen (server.ts and the tests do).
+ */
+export function createApp(container: Container): RequestListener {
   const { config } = container;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true; // errors are logged by the error handler, once, with the request id
@@ -36,9 +41,10 @@ export function createApp(container: Container): Koa {
 
   // One router for the whole API: a request is matched once, whatever module declared its route.
   const router = new Router();
+  const hotLane = createHotLane(container.logger);
   registerHealthRoutes(router, container.db);
-  registerReadingsRoutes(router, container.readings, config);
-  registerOrdersRoutes(router, container.readings, config);
+  registerReadingsRoutes(router, hotLane, container.readings, config);
+  registerOrdersRoutes(router, hotLane, container.readings, config);
   app.use(router.routes());
   app.use(router.allowedMethods());
 
@@ -46,5 +52,5 @@ export function createApp(container: Container): Koa {
   // there is a measurable share of a hot request.
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles(config.staticDir));
-  return app;
+  return hotLane.listener(app.callback());
 }

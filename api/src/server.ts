@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const container = await createContainer(config);
   const { logger } = container;
-  const server = createServer(createApp(container).callback());
+  const server = createServer(createApp(container));
   container.mailWorker.start();
 
   await new Promise<void>((resolve, reject) => {

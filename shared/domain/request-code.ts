@@ -9,6 +9,7 @@ const GROUP = 4;
 const PREFIX = 'REQ';
 
 export const REQUEST_CODE_PATTERN = /^REQ(-[0-9A-HJKMNP-TV-Z]{4}){7}$/;
+const COMPACT_CODE = new RegExp(`^${PREFIX}[0-9A-HJKMNP-TV-Z]{${CODE_LENGTH}}$`);
 
 function randomSymbols(count: number, random: (bytes: Uint8Array) => Uint8Array): string {
   // 32 symbols divide 256 evenly, so `byte & 31` has no modulo bias.
@@ -38,10 +39,8 @@ export function normalizeRequestCode(input: string): string | undefined {
     .replace(/[\s-]/g, '')
     .replace(/[IL]/g, '1')
     .replace(/O/g, '0');
-  if (!compact.startsWith(PREFIX)) return undefined;
-  const symbols = compact.slice(PREFIX.length);
-  if (symbols.length !== CODE_LENGTH || [...symbols].some((c) => !ALPHABET.includes(c))) return undefined;
-  return `${PREFIX}-${group(symbols)}`;
+  if (!COMPACT_CODE.test(compact)) return undefined;
+  return `${PREFIX}-${group(compact.slice(PREFIX.length))}`;
 }
 
 /** Short order number for people (`MSR-7K3Q9DXA`): not a secret, unique by a database constraint. */

@@ -96,7 +96,11 @@ export function prepareQuery<Row>(
   return {
     sql,
     all: async (params = {}, executor = knex) => (await execute(params, executor)).rows,
-    get: async (params = {}, executor = knex) => (await execute(params, executor)).rows[0],
+    get: async (params = {}, executor = knex) => {
+      // The common case, a single-row read outside a transaction, skips the general path.
+      if (readsOnReader && executor === knex) return readerStatement!.get(...bind(params)) as Row | undefined;
+      return (await execute(params, executor)).rows[0];
+    },
     run: async (params = {}, executor = knex) => (await execute(params, executor)).changes,
   };
 }

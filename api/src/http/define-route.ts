@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '@shared/api/define-endpoint';
 import { AppError, NotFoundError, ValidationError } from './errors';
+import type { HotLane } from './hot-lane';
 
 type Out<S> = [Exclude<S, undefined>] extends [$ZodType] ? z.output<Exclude<S, undefined>> : undefined;
 
@@ -16,6 +17,9 @@ export interface RouteInput<E extends Endpoint> {
 
 export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
 
+/** A handler that needs only the path and query: it can run in the hot lane, without Koa. */
+export type ReadHandler<E extends Endpoint> = (input: Pick<RouteInput<E>, 'params' | 'query'>) => Promise<z.input<E['response']>>;
+
 interface RouteOptions {
   /** Runs before the input is parsed (rate limits, auth). */
   before?: Middleware[];
@@ -23,20 +27,32 @@ interface RouteOptions {
   checkResponses?: boolean;
 }
 
+/** Path parameters through the contract: a malformed one is simply not found. */
+export function parseParams<E extends Endpoint>(endpoint: E, raw: Record<string, string>): Out<E['params']> {
+  if (!endpoint.params) return undefined as Out<E['params']>;
+  const parsed = z.safeParse(endpoint.params, raw);
+  if (!parsed.success) throw new NotFoundError();
+  return parsed.data as Out<E['params']>;
+}
+
+/** Query parameters through the contract: 422 with field details. */
+export function parseQuery<E extends Endpoint>(endpoint: E, raw: Record<string, unknown>): Out<E['query']> {
+  if (!endpoint.query) return undefined as Out<E['query']>;
+  const parsed = z.safeParse(endpoint.query, raw);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  return parsed.data as Out<E['query']>;
+}
+
 /**
- * Registers one contract endpoint: parses path parameters (a malformed one is simply not found), query
- * and JSON body with the contract's zod schemas (422 with field details), runs the handler and answers
- * with the contract's status.
+ * Registers one contract endpoint: parses path parameters, query and JSON body with the contract's
+ * zod schemas (422 with field details), runs the handler and answers with the contract's status.
  */
 export function defineRoute<E extends Endpoint>(router: Router, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
 
   const run: Middleware = async (ctx) => {
-    const params = endpoint.params ? z.safeParse(endpoint.params, ctx.params) : undefined;
-    if (params && !params.success) throw new NotFoundError();
-
-    const query = endpoint.query ? z.safeParse(endpoint.query, ctx.query) : undefined;
-    if (query && !query.success) throw ValidationError.fromZod(query.error);
+    const params = parseParams(endpoint, ctx.params);
+    const query = parseQuery(endpoint, ctx.query);
 
     let body: unknown;
     if (endpoint.body) {
@@ -48,11 +64,27 @@ export function defineRoute<E extends Endpoint>(router: Router, endpoint: E, han
       body = parsed.data;
     }
 
-    const result = await handler({ params: params?.data, query: query?.data, body, ctx } as RouteInput<E>);
+    const result = await handler({ params, query, body, ctx } as RouteInput<E>);
     if (options.checkResponses) z.parse(endpoint.response, result);
     ctx.status = endpoint.status ?? 200;
     ctx.body = result;
   };
 
   router[method](endpoint.path, ...(options.before ?? []), run);
+}
+
+/**
+ * A public read on a hot path: registered in Koa like any route, and in the hot lane, which answers
+ * it before Koa with the same parsing, handler, headers and error bodies (docs/decisions/005).
+ */
+export function defineHotRead<E extends Endpoint>(
+  router: Router,
+  hotLane: HotLane,
+  endpoint: E,
+  handler: ReadHandler<E>,
+  options: Pick<RouteOptions, 'checkResponses'> = {},
+): void {
+  if (endpoint.method !== 'GET' || endpoint.body) throw new Error(`Only GET endpoints without a body can be hot: ${endpoint.path}`);
+  defineRoute(router, endpoint, handler, options);
+  hotLane.add(endpoint, handler, options);
 }

@@ -14,33 +14,44 @@ function isHttpError(error: unknown): error is { status: number; expose?: boolea
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
 }
 
-/** First in the chain: every failure leaves as the one error body, and a 500 never tells internals. */
+export interface ErrorResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: ApiErrorBody;
+}
+
+/**
+ * The answer for any failure: an AppError says what it is, the body parser's 400/413/415 are mapped,
+ * and anything else is a 500 that tells nothing internal (`onUnexpected` logs it).
+ */
+export function errorResponse(error: unknown, requestId: string, onUnexpected: (error: unknown) => void): ErrorResponse {
+  if (error instanceof AppError) {
+    return { status: error.status, headers: error.headers, body: errorBody(error.code, error.message, requestId, error.details) };
+  }
+  const mapped = isHttpError(error) ? HTTP_STATUS_CODES[error.status] : undefined;
+  if (mapped && isHttpError(error)) return { status: error.status, headers: {}, body: errorBody(mapped.code, mapped.message, requestId) };
+  onUnexpected(error);
+  return { status: 500, headers: {}, body: errorBody('internal', 'Something went wrong on our side. Please try again.', requestId) };
+}
+
+function errorBody(code: ApiErrorCode, message: string, requestId: string, details?: Record<string, string[]>): ApiErrorBody {
+  return { error: { code, message, ...(details ? { details } : {}), requestId } };
+}
+
+/** First in the chain: every failure leaves as the one error body. */
 export function errorHandler() {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        respond(ctx, 404, 'not_found', 'No such API endpoint.');
+        ctx.status = 404;
+        ctx.body = errorBody('not_found', 'No such API endpoint.', ctx.state.requestId);
       }
     } catch (error) {
-      if (error instanceof AppError) {
-        ctx.set(error.headers);
-        respond(ctx, error.status, error.code, error.message, error.details);
-        return;
-      }
-      const mapped = isHttpError(error) ? HTTP_STATUS_CODES[error.status] : undefined;
-      if (mapped && isHttpError(error)) {
-        respond(ctx, error.status, mapped.code, mapped.message);
-        return;
-      }
-      requestLog(ctx).error({ err: error }, 'unhandled error');
-      respond(ctx, 500, 'internal', 'Something went wrong on our side. Please try again.');
+      const response = errorResponse(error, ctx.state.requestId, (unexpected) => requestLog(ctx).error({ err: unexpected }, 'unhandled error'));
+      ctx.set(response.headers);
+      ctx.status = response.status;
+      ctx.body = response.body;
     }
   };
-}
-
-function respond(ctx: Context, status: number, code: ApiErrorCode, message: string, details?: Record<string, string[]>): void {
-  const body: ApiErrorBody = { error: { code, message, ...(details ? { details } : {}), requestId: ctx.state.requestId } };
-  ctx.status = status;
-  ctx.body = body;
 }

@@ -22,7 +22,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** JSON answers are never rendered as pages, so they need only these two. */
-const API_HEADERS = {
+export const API_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   // Request codes are secrets: answers that carry them are never stored by shared caches.
   'Cache-Control': 'no-store',

@@ -68,7 +68,7 @@ export async function startTestApi(database: TestDatabase, env: Partial<RawEnv> 
     ...env,
   } as Record<string, string>);
   const container = await createContainer(config, { logger: pino({ level: 'silent' }), ...overrides });
-  const server: Server = createServer(createApp(container).callback());
+  const server: Server = createServer(createApp(container));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

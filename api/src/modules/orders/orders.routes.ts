@@ -1,15 +1,17 @@
 import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
-import { defineRoute } from '../../http/define-route';
+import { defineHotRead, defineRoute } from '../../http/define-route';
+import type { HotLane } from '../../http/hot-lane';
 import { toOrder, type ReadingsService } from '../readings/readings.service';
 
 /** Orders by request code: the order pages and the horoscope subscription from them. */
-export function registerOrdersRoutes(router: Router, service: ReadingsService, config: Pick<Config, 'env'>): void {
+export function registerOrdersRoutes(router: Router, hotLane: HotLane, service: ReadingsService, config: Pick<Config, 'env'>): void {
   const checkResponses = config.env !== 'production';
 
-  defineRoute(
+  defineHotRead(
     router,
+    hotLane,
     endpoints.orders.byCode,
     async ({ params }) => {
       const record = await service.getOrder(params.code);
@@ -29,7 +31,7 @@ export function registerOrdersRoutes(router: Router, service: ReadingsService, c
     { checkResponses },
   );
 
-  defineRoute(router, endpoints.orders.code, async ({ params }) => toOrder(await service.getOrder(params.code)), { checkResponses });
+  defineHotRead(router, hotLane, endpoints.orders.code, async ({ params }) => toOrder(await service.getOrder(params.code)), { checkResponses });
   defineRoute(router, endpoints.orders.subscribe, async ({ params }) => toOrder(await service.subscribe(params.code)), { checkResponses });
 
 }

@@ -1,12 +1,13 @@
 import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
-import { defineRoute } from '../../http/define-route';
+import { defineHotRead, defineRoute } from '../../http/define-route';
+import type { HotLane } from '../../http/hot-lane';
 import { rateLimit } from '../../http/rate-limit';
 import type { ReadingsService } from './readings.service';
 
 /** The free reading request and the request-code pages' calls. */
-export function registerReadingsRoutes(router: Router, service: ReadingsService, config: Pick<Config, 'rateLimits' | 'env'>): void {
+export function registerReadingsRoutes(router: Router, hotLane: HotLane, service: ReadingsService, config: Pick<Config, 'rateLimits' | 'env'>): void {
   const checkResponses = config.env !== 'production';
 
   defineRoute(router, endpoints.freeReading.create, async ({ body }) => ({ order: await service.createFreeReading(body) }), {
@@ -14,9 +15,10 @@ export function registerReadingsRoutes(router: Router, service: ReadingsService,
     checkResponses,
   });
 
-  defineRoute(router, endpoints.readings.byCode, ({ params }) => service.getReading(params.code), { checkResponses });
-  defineRoute(router, endpoints.readings.get, ({ params }) => service.getReading(params.code), { checkResponses });
-  defineRoute(router, endpoints.confirmation.lookup, ({ query }) => service.getReading(query.code), { checkResponses });
+  // The reads every request-code page makes: served by the hot lane.
+  defineHotRead(router, hotLane, endpoints.readings.byCode, ({ params }) => service.getReading(params.code), { checkResponses });
+  defineHotRead(router, hotLane, endpoints.readings.get, ({ params }) => service.getReading(params.code), { checkResponses });
+  defineHotRead(router, hotLane, endpoints.confirmation.lookup, ({ query }) => service.getReading(query.code), { checkResponses });
   defineRoute(router, endpoints.readings.confirm, ({ params }) => service.confirm(params.code), { checkResponses });
   defineRoute(
     router,

@@ -218,6 +218,22 @@ describe.each(TEST_DATABASES)('free reading requests on $name', (database) => {
       expect(await api.container.outbox.latestFor('files@example.com')).toMatchObject({ status: 'sent' });
     });
 
+    it('answers the hot reads the same way as Koa would (HEAD goes through Koa)', async () => {
+      const code = await createReading();
+      const hot = await api.request('GET', `/api/readings/by-code/${code}/`);
+      expect(hot.status).toBe(200);
+      expect(hot.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(hot.headers.get('x-content-type-options')).toBe('nosniff');
+      const viaKoa = await api.request('HEAD', `/api/readings/by-code/${code}`);
+      expect(viaKoa.status).toBe(200);
+      expect(viaKoa.headers.get('cache-control')).toBe('no-store');
+      for (const path of ['/api/readings/by-code/%E0%A4%A', '/api/readings/by-code/REQ-%00', '/api/orders/code/%']) {
+        const response = await api.request('GET', path);
+        expect(response.status, path).toBe(404);
+        expect(response.body.error.code).toBe('not_found');
+      }
+    });
+
     it('answers unknown API paths with the JSON 404 body', async () => {
       const response = await api.request('GET', '/api/nothing-here');
       expect(response.status).toBe(404);
