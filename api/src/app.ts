@@ -8,7 +8,9 @@ import { errorHandler } from './http/error-handler';
 import { createHotLane } from './http/hot-lane';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { refuseCrossSiteWrites, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerReadingsRoutes } from './modules/readings/readings.routes';
@@ -27,6 +29,8 @@ export function createApp(container: Container): RequestListener {
   app.use(requestContext(container.logger));
   app.use(errorHandler());
   app.use(securityHeaders());
+  app.use(sessionMiddleware(container.auth));
+  app.use(refuseCrossSiteWrites({ allowedOrigins: [new URL(config.publicUrl).origin], rawBodyTypes: ['image/png', 'image/jpeg', 'image/webp'] }));
   const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,
@@ -45,6 +49,7 @@ export function createApp(container: Container): RequestListener {
   registerHealthRoutes(router, container.db);
   registerReadingsRoutes(router, hotLane, container.readings, config);
   registerOrdersRoutes(router, hotLane, container.readings, config);
+  registerAuthRoutes(router, container.auth, config);
   app.use(router.routes());
   app.use(router.allowedMethods());
 

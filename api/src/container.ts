@@ -5,6 +5,10 @@ import { createMailer, type Mailer } from './integrations/mailer';
 import { createLogger } from './logger';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { createOutboxRepo, type OutboxRepo } from './modules/mail/outbox.repo';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createPasswordResetsRepo } from './modules/auth/password-resets.repo';
+import { createSessionsRepo } from './modules/auth/sessions.repo';
+import { createUsersRepo } from './modules/auth/users.repo';
 import { createReadingsRepo } from './modules/readings/readings.repo';
 import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
 
@@ -17,6 +21,7 @@ export interface Container {
   outbox: OutboxRepo;
   mailWorker: MailWorker;
   readings: ReadingsService;
+  auth: AuthService;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,19 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     logger,
   });
 
+  const auth = createAuthService({
+    db,
+    users: createUsersRepo(db),
+    sessions: createSessionsRepo(db),
+    passwordResets: createPasswordResetsRepo(db),
+    outbox,
+    mailWorker,
+    publicUrl: config.publicUrl,
+    logger,
+    limits: config.rateLimits,
+  });
+  await auth.ensureFirstAdmin(config.firstAdmin.email, config.firstAdmin.password);
+
   return {
     config,
     logger,
@@ -57,6 +75,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     outbox,
     mailWorker,
     readings,
+    auth,
     async close() {
       await mailWorker.stop();
       mailer.close();

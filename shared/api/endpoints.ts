@@ -12,9 +12,28 @@ import {
   readingSchema,
   readingSubscriptionPatchSchema,
 } from '../schemas/reading';
+import {
+  adminProductSchema,
+  adminProductUpdateSchema,
+  adminReadingSchema,
+  adminReadingUpdateSchema,
+  adminReadingsPageSchema,
+  adminReadingsQuerySchema,
+  uploadResultSchema,
+  usersTableRowSchema,
+} from '../schemas/admin';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+} from '../schemas/auth';
 import { defineEndpoint } from './define-endpoint';
 
 const byCode = z.object({ code: requestCodeSchema });
+const byId = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)) });
+const ok = z.object({ ok: z.literal(true) });
 
 /** Every endpoint of the API, in one place (ARCHITECTURE.md). */
 export const endpoints = {
@@ -98,5 +117,25 @@ export const endpoints = {
       body: orderSubscriptionPatchSchema,
       response: orderSchema,
     }),
+  },
+  auth: {
+    login: defineEndpoint({ method: 'POST', path: '/api/login', body: loginInputSchema, response: loginResponseSchema }),
+    logout: defineEndpoint({ method: 'POST', path: '/api/logout', response: ok }),
+    me: defineEndpoint({ method: 'GET', path: '/api/me', response: meResponseSchema }),
+    /** Sends a single-use link to set a new password; answers the same whether the address is known. */
+    requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset', body: passwordResetRequestSchema, response: ok, status: 202 }),
+    completePasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset/complete', body: passwordResetCompleteSchema, response: ok }),
+  },
+  /** Staff only: 401 without a session, 403 for customers. */
+  admin: {
+    readings: defineEndpoint({ method: 'GET', path: '/api/admin/readings', query: adminReadingsQuerySchema, response: adminReadingsPageSchema }),
+    completeReading: defineEndpoint({ method: 'PATCH', path: '/api/admin/readings/:id', params: byId, body: adminReadingUpdateSchema, response: adminReadingSchema }),
+    /** The body is the image itself (Content-Type image/png, image/jpeg or image/webp), at most 5 MB. */
+    uploadSketch: defineEndpoint({ method: 'POST', path: '/api/admin/uploads', response: uploadResultSchema, status: 201 }),
+    products: defineEndpoint({ method: 'GET', path: '/api/admin/products', response: z.array(adminProductSchema) }),
+    updateProduct: defineEndpoint({ method: 'PATCH', path: '/api/admin/products/:id', params: byId, body: adminProductUpdateSchema, response: adminProductSchema }),
+    usersTable: defineEndpoint({ method: 'GET', path: '/api/admin/users-table', response: z.array(usersTableRowSchema) }),
+    /** A CSV file download (text/csv), not JSON. */
+    usersCsv: defineEndpoint({ method: 'GET', path: '/api/admin/users.csv', response: z.string() }),
   },
 } as const;

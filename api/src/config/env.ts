@@ -33,6 +33,11 @@ const envSchema = z.object({
   STATIC_DIR: z._default(z.string(), './dist/pwa'),
   FREE_READING_RATE_LIMIT: z._default(rateLimit, () => ({ max: 10, windowMs: 60 * 60 * 1000 })),
   CONFIRMATION_RESEND_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
+  LOGIN_FAILURES_PER_ACCOUNT: z._default(rateLimit, () => ({ max: 5, windowMs: 15 * 60 * 1000 })),
+  LOGIN_ATTEMPTS_PER_CLIENT: z._default(rateLimit, () => ({ max: 30, windowMs: 15 * 60 * 1000 })),
+  PASSWORD_RESET_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
+  ADMIN_EMAIL: z.optional(z.email('must be an e-mail address')),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -51,9 +56,19 @@ export interface Config {
   trustProxy: boolean;
   staticDir: string;
   rateLimits: {
-    freeReading: { max: number; windowMs: number };
-    confirmationResend: { max: number; windowMs: number };
+    freeReading: RateLimitRule;
+    confirmationResend: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    loginPerClient: RateLimitRule;
+    passwordResetPerClient: RateLimitRule;
   };
+  /** The first admin, created at start when there is no admin yet. */
+  firstAdmin: { email?: string; password?: string };
+}
+
+interface RateLimitRule {
+  max: number;
+  windowMs: number;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +102,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       freeReading: env.FREE_READING_RATE_LIMIT,
       confirmationResend: env.CONFIRMATION_RESEND_RATE_LIMIT,
+      loginPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      loginPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
+      passwordResetPerClient: env.PASSWORD_RESET_RATE_LIMIT,
     },
+    firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
   };
 }

@@ -12,29 +12,58 @@ interface Window {
 }
 
 /**
- * A fixed-window limit per client address, kept in this process's memory: enough for one server; a
- * fleet of API processes would move the counters to a shared store behind the same function.
+ * Fixed-window counters kept in this process's memory: enough for one server; a fleet of API
+ * processes would move the counters to a shared store behind the same methods.
  */
-export function rateLimit(name: string, rule: RateLimitRule, keyOf: (ctx: Context) => string = (ctx) => ctx.ip): Middleware {
-  const windows = new Map<string, Window>();
-  let nextSweep = Date.now() + rule.windowMs;
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+  private nextSweep: number;
 
-  return async function limit(ctx, next) {
-    const now = Date.now();
-    if (now >= nextSweep) {
-      for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-      nextSweep = now + rule.windowMs;
+  constructor(private readonly rule: RateLimitRule) {
+    this.nextSweep = Date.now() + rule.windowMs;
+  }
+
+  private window(key: string, now: number): Window {
+    if (now >= this.nextSweep) {
+      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+      this.nextSweep = now + this.rule.windowMs;
     }
-    const key = `${name}:${keyOf(ctx)}`;
-    let window = windows.get(key);
+    let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      windows.set(key, window);
+      window = { count: 0, resetAt: now + this.rule.windowMs };
+      this.windows.set(key, window);
     }
-    if (window.count >= rule.max) {
-      throw new RateLimitedError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
-    }
-    window.count += 1;
+    return window;
+  }
+
+  /** Throws 429 (with Retry-After) when `key` has used up its window. */
+  check(key: string): void {
+    const now = Date.now();
+    const window = this.window(key, now);
+    if (window.count >= this.rule.max) throw new RateLimitedError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+  }
+
+  /** Counts one use of `key`. */
+  record(key: string): void {
+    this.window(key, Date.now()).count += 1;
+  }
+
+  /** Checks, then counts: the usual "N requests per window". */
+  hit(key: string): void {
+    this.check(key);
+    this.record(key);
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+}
+
+/** Middleware: a limit per client address on the routes it guards. */
+export function rateLimit(name: string, rule: RateLimitRule, keyOf: (ctx: Context) => string = (ctx) => ctx.ip): Middleware {
+  const limiter = new RateLimiter(rule);
+  return async function limit(ctx, next) {
+    limiter.hit(`${name}:${keyOf(ctx)}`);
     await next();
   };
 }

@@ -22,6 +22,13 @@ const RequestPage = screen(() => import('./routes/funnel/request'));
 const PrivacyPolicy = screen(() => import('./routes/legal/privacy-policy'));
 const TermsOfService = screen(() => import('./routes/legal/terms-of-service'));
 const Disclaimer = screen(() => import('./routes/legal/disclaimer'));
+const Login = screen(() => import('./routes/account/login'));
+const ResetPassword = screen(() => import('./routes/account/reset-password'));
+const Admin = screen(() => import('./routes/admin/admin'));
+const AdminProducts = screen(() => import('./routes/admin/admin-products'));
+const ExportData = screen(() => import('./routes/admin/export'));
+const UsersTable = screen(() => import('./routes/admin/users-table'));
+const TestConfirm = screen(() => import('./routes/admin/test-confirm'));
 const NotFound = screen(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -40,6 +47,13 @@ export function AppRoutes() {
         <Route path={paths.privacyPolicy.pattern} element={<PrivacyPolicy />} />
         <Route path={paths.termsOfService.pattern} element={<TermsOfService />} />
         <Route path={paths.disclaimer.pattern} element={<Disclaimer />} />
+        <Route path={paths.login.pattern} element={<Login />} />
+        <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
+        <Route path={paths.admin.pattern} element={<Admin />} />
+        <Route path={paths.adminProducts.pattern} element={<AdminProducts />} />
+        <Route path={paths.exportData.pattern} element={<ExportData />} />
+        <Route path={paths.usersTable.pattern} element={<UsersTable />} />
+        <Route path={paths.testConfirm.pattern} element={<TestConfirm />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -26,7 +26,8 @@ export async function request<E extends Endpoint>(endpoint: E, input: Input<E> =
     response = await fetch(url, {
       method: endpoint.method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(input.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      // Every write says it is JSON, body or not: the API refuses cookie-carrying writes that are not.
+      headers: { Accept: 'application/json', ...(endpoint.method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
       signal: input.signal,
     });

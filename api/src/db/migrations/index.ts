@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './20261122000000_initial';
+import * as auth from './20261122010000_auth';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -7,6 +8,7 @@ import * as initial from './20261122000000_initial';
  */
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial': initial,
+  '20261122010000_auth': auth,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,58 @@
+import type Router from '@koa/router';
+import { endpoints } from '@shared/api/endpoints';
+import type { Config } from '../../config/env';
+import { defineRoute } from '../../http/define-route';
+import { currentUser, requireUser, sessionToken, setSessionCookie } from '../../http/session';
+import type { AuthService } from './auth.service';
+
+/** Sign-in, sign-out, who am I, and password links. */
+export function registerAuthRoutes(router: Router, auth: AuthService, config: Pick<Config, 'env'>): void {
+  const checkResponses = config.env !== 'production';
+
+  defineRoute(
+    router,
+    endpoints.auth.login,
+    async ({ body, ctx }) => {
+      // A new session on every login; the one this browser had before (if any) ends.
+      await auth.logout(sessionToken(ctx));
+      const { token, user, readings } = await auth.login(body.username, body.password, ctx.ip);
+      setSessionCookie(ctx, token);
+      return { success: true as const, user, readings, message: 'Login successful' };
+    },
+    { checkResponses },
+  );
+
+  defineRoute(
+    router,
+    endpoints.auth.logout,
+    async ({ ctx }) => {
+      await auth.logout(sessionToken(ctx));
+      setSessionCookie(ctx, null);
+      return { ok: true as const };
+    },
+    { checkResponses },
+  );
+
+  defineRoute(router, endpoints.auth.me, async ({ ctx }) => ({ user: currentUser(ctx)! }), { before: [requireUser], checkResponses });
+
+  defineRoute(
+    router,
+    endpoints.auth.requestPasswordReset,
+    async ({ body, ctx }) => {
+      await auth.requestPasswordReset(body.email, ctx.ip);
+      return { ok: true as const };
+    },
+    { checkResponses },
+  );
+
+  defineRoute(
+    router,
+    endpoints.auth.completePasswordReset,
+    async ({ body, ctx }) => {
+      await auth.completePasswordReset(body.token, body.password);
+      setSessionCookie(ctx, null);
+      return { ok: true as const };
+    },
+    { checkResponses },
+  );
+}

@@ -1,0 +1,135 @@
+import type { Logger } from 'pino';
+import { LOGIN_MESSAGES, type ReadingSummary, type SessionUser, type UserRole } from '@shared/schemas/auth';
+import type { Database } from '../../db/database';
+import { toBoolean, toIso } from '../../db/mappers';
+import { AppError, UnauthorizedError } from '../../http/errors';
+import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import type { MailWorker } from '../mail/mail-worker';
+import type { OutboxRepo } from '../mail/outbox.repo';
+import { passwordLinkMail } from '../mail/templates/password-link';
+import { hashPassword, verifyPassword } from './passwords';
+import type { PasswordLinkPurpose, PasswordResetsRepo } from './password-resets.repo';
+import type { SessionsRepo } from './sessions.repo';
+import type { UserRecord, UsersRepo } from './users.repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long an e-mailed password link works: a reset is urgent, a new account's link can wait a day. */
+const LINK_VALID_HOURS: Record<PasswordLinkPurpose, number> = { reset: 1, welcome: 72 };
+
+interface Deps {
+  db: Database;
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  passwordResets: PasswordResetsRepo;
+  outbox: OutboxRepo;
+  mailWorker: Pick<MailWorker, 'nudge'>;
+  publicUrl: string;
+  logger: Logger;
+  limits: { loginPerAccount: RateLimitRule; loginPerClient: RateLimitRule; passwordResetPerClient: RateLimitRule };
+}
+
+export function toSessionUser(user: Pick<UserRecord, 'id' | 'email' | 'name' | 'role'>): SessionUser {
+  return { id: user.id, username: user.email, name: user.name, role: user.role };
+}
+
+export function createAuthService({ db, users, sessions, passwordResets, outbox, mailWorker, publicUrl, logger, limits }: Deps) {
+  // Failed logins count per account (someone guessing one password) and every attempt per client
+  // (someone trying many accounts); either limit answers 429 with Retry-After.
+  const failuresPerAccount = new RateLimiter(limits.loginPerAccount);
+  const attemptsPerClient = new RateLimiter(limits.loginPerClient);
+  const resetsPerClient = new RateLimiter(limits.passwordResetPerClient);
+
+  async function readingsOf(user: SessionUser): Promise<ReadingSummary[]> {
+    const rows = await db
+      .knex('orders as o')
+      .leftJoin('readings as r', 'r.order_id', 'o.id')
+      .select('o.request_code', 'o.order_number', 'o.product_id', 'o.is_paid', 'o.created_at', 'r.reading_completed')
+      .where('o.user_id', user.id)
+      .orWhere('o.email', user.username)
+      .orderBy('o.id', 'desc')
+      .limit(200);
+    return rows.map((row) => ({
+      requestCode: String(row.request_code),
+      orderNumber: String(row.order_number),
+      productId: Number(row.product_id),
+      isPaid: toBoolean(row.is_paid),
+      readingCompleted: toBoolean(row.reading_completed),
+      createdAt: toIso(row.created_at),
+    }));
+  }
+
+  async function sendPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string> {
+    const validHours = LINK_VALID_HOURS[purpose];
+    const token = await passwordResets.create(user.id, purpose, validHours * HOUR_MS);
+    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = passwordLinkMail({ name: user.name, url, purpose, validHours });
+    await outbox.enqueue({ kind: `password-${purpose}`, to: user.email, ...mail }, new Date().toISOString());
+    mailWorker.nudge();
+    return url;
+  }
+
+  return {
+    /** Checks the password and opens a new session (a fresh token each time: no fixation). */
+    async login(email: string, password: string, client: string): Promise<{ token: string; user: SessionUser; readings: ReadingSummary[] }> {
+      const account = email.trim().toLowerCase();
+      attemptsPerClient.hit(`client:${client}`);
+      failuresPerAccount.check(`account:${account}`);
+      const user = await users.findByEmail(account);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        failuresPerAccount.record(`account:${account}`);
+        throw new UnauthorizedError(LOGIN_MESSAGES.failed);
+      }
+      failuresPerAccount.reset(`account:${account}`);
+      const sessionUser = toSessionUser(user);
+      return { token: await sessions.create(user.id), user: sessionUser, readings: await readingsOf(sessionUser) };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await sessions.delete(token);
+    },
+
+    userForSession: (token: string) => sessions.findUser(token),
+
+    /** Always the same answer; a link goes out only when the address has an account. */
+    async requestPasswordReset(email: string, client: string): Promise<void> {
+      resetsPerClient.hit(`client:${client}`);
+      const user = await users.findByEmail(email);
+      if (user) await sendPasswordLink(user, 'reset');
+    },
+
+    /** Sets the new password, uses the link up, and signs the account out everywhere. */
+    async completePasswordReset(token: string, password: string): Promise<void> {
+      const userId = await passwordResets.consume(token);
+      if (userId === undefined) throw new AppError(400, 'bad_request', 'This link has expired or was already used. Please ask for a new one.');
+      await users.setPasswordHash(userId, await hashPassword(password));
+      await sessions.deleteAllFor(userId);
+    },
+
+    /**
+     * Creates (or updates) a staff or admin account. With a password it is set at once; without one
+     * the answer is a single-use link to set it, also sent by e-mail.
+     */
+    async provisionStaff(input: { email: string; name?: string; role: Extract<UserRole, 'staff' | 'admin'>; password?: string }): Promise<{ user: UserRecord; link?: string }> {
+      const user = await users.upsert({ email: input.email, name: input.name, role: input.role });
+      if (input.password) {
+        await users.setPasswordHash(user.id, await hashPassword(input.password));
+        await sessions.deleteAllFor(user.id);
+        return { user };
+      }
+      return { user, link: await sendPasswordLink(user, 'welcome') };
+    },
+
+    /** At first start: ADMIN_EMAIL/ADMIN_PASSWORD create the first admin when there is none yet. */
+    async ensureFirstAdmin(email: string | undefined, password: string | undefined): Promise<void> {
+      if (!email || !password) return;
+      if ((await users.countByRole(['admin'])) > 0) return;
+      await this.provisionStaff({ email, role: 'admin', password });
+      logger.info({ email }, 'first admin account created from ADMIN_EMAIL');
+    },
+
+    sendPasswordLink,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,60 @@
+import type { UserRole } from '@shared/schemas/auth';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../db/mappers';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  name: string;
+  role: UserRole;
+  passwordHash: string | null;
+}
+
+function toUser(row: Record<string, unknown>): UserRecord {
+  return {
+    id: Number(row.id),
+    email: String(row.email),
+    name: (row.name as string | null) ?? '',
+    role: row.role as UserRole,
+    passwordHash: (row.password_hash as string | null) ?? null,
+  };
+}
+
+export function createUsersRepo(db: Database) {
+  const { knex } = db;
+  return {
+    async findByEmail(email: string): Promise<UserRecord | undefined> {
+      const row = await knex('users').where({ email: email.toLowerCase() }).first();
+      return row && toUser(row);
+    },
+
+    async findById(id: number): Promise<UserRecord | undefined> {
+      const row = await knex('users').where({ id }).first();
+      return row && toUser(row);
+    },
+
+    /** Creates the account, or changes the role of an existing one; returns it either way. */
+    async upsert(input: { email: string; name?: string; role: UserRole }): Promise<UserRecord> {
+      const email = input.email.toLowerCase();
+      const now = nowIso();
+      const existing = await knex('users').where({ email }).first();
+      if (existing) {
+        await knex('users').where({ id: existing.id }).update({ role: input.role, ...(input.name ? { name: input.name } : {}), updated_at: now });
+      } else {
+        await knex('users').insert({ email, name: input.name ?? null, role: input.role, created_at: now, updated_at: now });
+      }
+      return toUser(await knex('users').where({ email }).first());
+    },
+
+    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+      await knex('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: nowIso() });
+    },
+
+    async countByRole(roles: UserRole[]): Promise<number> {
+      const [row] = await knex('users').whereIn('role', roles).count({ n: '*' });
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,4 @@
+// Placeholder screen: replaced by the screen's own work.
+export default function AdminRoute() {
+  return <h1 className="p-8 text-3xl">AdminRoute</h1>;
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { emailSchema, isoDateTimeSchema } from './common';
+
+export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Staff work the reading queue; admins are staff who may also manage accounts. */
+export function isStaffRole(role: UserRole | undefined): boolean {
+  return role === 'staff' || role === 'admin';
+}
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const LOGIN_MESSAGES = {
+  email: 'Email is required',
+  password: 'Password is required',
+  failed: 'Invalid email or password.',
+} as const;
+
+/** The login form: the e-mail field is named `username` (accounts.md). */
+export const loginInputSchema = z.object({
+  username: z.string({ error: LOGIN_MESSAGES.email }).check(z.trim(), z.minLength(1, LOGIN_MESSAGES.email), z.maxLength(254, LOGIN_MESSAGES.email)),
+  password: z.string({ error: LOGIN_MESSAGES.password }).check(z.minLength(1, LOGIN_MESSAGES.password), z.maxLength(1024, LOGIN_MESSAGES.password)),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Who is signed in, as the API tells the PWA. The browser keeps only id, username and name. */
+export const sessionUserSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A line of the signed-in customer's readings list (localStorage `readings` after login). */
+export const readingSummarySchema = z.object({
+  requestCode: z.string(),
+  orderNumber: z.string(),
+  productId: z.int(),
+  isPaid: z.boolean(),
+  readingCompleted: z.boolean(),
+  createdAt: isoDateTimeSchema,
+});
+export type ReadingSummary = z.infer<typeof readingSummarySchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema,
+  readings: z.array(readingSummarySchema),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+
+export const passwordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(256, 'Password must be at most 256 characters'),
+  );
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetCompleteSchema = z.object({
+  token: z.string({ error: 'The link is missing its token' }).check(z.minLength(20, 'The link is missing its token'), z.maxLength(200)),
+  password: passwordSchema,
+});
+export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
