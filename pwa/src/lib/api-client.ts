@@ -20,16 +20,30 @@ type Input<E extends Endpoint> = {
 export async function request<E extends Endpoint>(endpoint: E, input: Input<E> = {}): Promise<z.output<E['response']>> {
   let url = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
   if (input.query) url += `?${new URLSearchParams(input.query as Record<string, string>)}`;
+  // Every write says it is JSON, body or not: the API refuses cookie-carrying writes that are not.
+  const contentType = endpoint.method === 'GET' ? undefined : 'application/json';
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+  return send(endpoint, url, { contentType, body, signal: input.signal });
+}
 
+/** Sends a file as the request body, with its own content type (the sketch upload). */
+export async function uploadFile<E extends Endpoint>(endpoint: E, file: File, signal?: AbortSignal): Promise<z.output<E['response']>> {
+  return send(endpoint, buildPath(endpoint.path), { contentType: file.type, body: file, signal });
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  url: string,
+  { contentType, body, signal }: { contentType?: string; body?: BodyInit; signal?: AbortSignal },
+): Promise<z.output<E['response']>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
       credentials: 'same-origin',
-      // Every write says it is JSON, body or not: the API refuses cookie-carrying writes that are not.
-      headers: { Accept: 'application/json', ...(endpoint.method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      signal: input.signal,
+      headers: { Accept: 'application/json', ...(contentType ? { 'Content-Type': contentType } : {}) },
+      body,
+      signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
