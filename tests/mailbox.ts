@@ -24,25 +24,33 @@ function part(raw: string, type: string): string {
   return /Content-Transfer-Encoding: quoted-printable/i.test(headers.slice(headers.lastIndexOf('Content-Type'))) ? decodeQuotedPrintable(body) : body;
 }
 
-export function latestMailTo(dataDir: string, address: string): ReceivedMail | undefined {
-  const dir = join(dataDir, 'mail');
-  if (!existsSync(dir)) return undefined;
-  const file = readdirSync(dir)
-    .filter((name) => name.endsWith('.eml') && name.includes(address.toLowerCase()))
-    .sort()
-    .at(-1);
-  if (!file) return undefined;
-  const raw = readFileSync(join(dir, file), 'utf8');
+function readMail(file: string): ReceivedMail {
+  const raw = readFileSync(file, 'utf8');
   const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
   const text = part(raw, 'text/plain');
   const html = part(raw, 'text/html');
   return { subject, text, html, links: text.match(/https?:\/\/\S+/g) ?? [] };
 }
 
-export async function waitForMail(dataDir: string, address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+/** The newest mail to an address, optionally the newest whose subject matches. */
+export function latestMailTo(dataDir: string, address: string, subject?: RegExp): ReceivedMail | undefined {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml') && name.includes(address.toLowerCase()))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const mail = readMail(join(dir, file));
+    if (!subject || subject.test(mail.subject)) return mail;
+  }
+  return undefined;
+}
+
+export async function waitForMail(dataDir: string, address: string, subject?: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = latestMailTo(dataDir, address);
+    const mail = latestMailTo(dataDir, address, subject);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));

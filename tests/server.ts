@@ -12,6 +12,8 @@ export interface ShopServer {
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+export const STAFF_ACCOUNT = { email: 'admin@soulsketch.test', password: 'e2e admin password' };
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -53,6 +55,9 @@ export function createShopServer(port: number, env: Record<string, string> = {})
           LOG_LEVEL: 'warn',
           FREE_READING_RATE_LIMIT: '1000/60',
           CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
+          // The first admin, as a real shop would create it at first start.
+          ADMIN_EMAIL: STAFF_ACCOUNT.email,
+          ADMIN_PASSWORD: STAFF_ACCOUNT.password,
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

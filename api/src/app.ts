@@ -10,24 +10,41 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { refuseCrossSiteWrites, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
+import { registerAdminRoutes } from './modules/admin/admin';
+import { serveUploads } from './modules/admin/uploads';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerReadingsRoutes } from './modules/readings/readings.routes';
+import { createSocialProof } from './modules/readings/social-proof';
 
 export const JSON_BODY_LIMIT = '64kb';
 
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/** What the router answers, one entry per method (HEAD, which Koa adds to each GET, left out). */
+function listRoutes(router: Router): RegisteredRoute[] {
+  return router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })));
+}
+
 /**
  * Builds the HTTP request listener from a container: the hot lane for the busiest public reads, then
- * the Koa app for everything. It does not listen (server.ts and the tests do).
+ * the Koa app for everything. It does not listen (server.ts and the tests do). `routes` lists the
+ * router's routes, for the tests that check every one of them.
  */
-export function createApp(container: Container): RequestListener {
+export function createApp(container: Container): RequestListener & { routes: RegisteredRoute[] } {
   const { config } = container;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true; // errors are logged by the error handler, once, with the request id
 
   app.use(requestContext(container.logger));
   app.use(errorHandler());
+  // Ahead of the page headers and the PWA's files: uploaded images carry a stricter policy of their own.
+  app.use(serveUploads(container.admin.uploads));
   app.use(securityHeaders());
   app.use(sessionMiddleware(container.auth));
   app.use(refuseCrossSiteWrites({ allowedOrigins: [new URL(config.publicUrl).origin], rawBodyTypes: ['image/png', 'image/jpeg', 'image/webp'] }));
@@ -47,9 +64,11 @@ export function createApp(container: Container): RequestListener {
   const router = new Router();
   const hotLane = createHotLane(container.logger);
   registerHealthRoutes(router, container.db);
-  registerReadingsRoutes(router, hotLane, container.readings, config);
+  registerReadingsRoutes(router, hotLane, container.readings, createSocialProof(container.db), config);
   registerOrdersRoutes(router, hotLane, container.readings, config);
   registerAuthRoutes(router, container.auth, config);
+  registerAdminRoutes(router, container.admin, config);
+  registerPaymentsRoutes(router, container.payments, container.paymentProvider, config);
   app.use(router.routes());
   app.use(router.allowedMethods());
 
@@ -57,5 +76,5 @@ export function createApp(container: Container): RequestListener {
   // there is a measurable share of a hot request.
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles(config.staticDir));
-  return hotLane.listener(app.callback());
+  return Object.assign(hotLane.listener(app.callback()), { routes: listRoutes(router) });
 }

@@ -3,6 +3,12 @@ import type { Config } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
 import { createMailer, type Mailer } from './integrations/mailer';
 import { createLogger } from './logger';
+import { createAdminServices, type AdminServices } from './modules/admin/admin';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+import { createSandboxProvider } from './integrations/payments/sandbox-provider';
+import { createStripeProvider } from './integrations/payments/stripe-provider';
+import { createPaymentsRepo } from './modules/payments/payments.repo';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { createOutboxRepo, type OutboxRepo } from './modules/mail/outbox.repo';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -22,6 +28,9 @@ export interface Container {
   mailWorker: MailWorker;
   readings: ReadingsService;
   auth: AuthService;
+  admin: AdminServices;
+  paymentProvider: PaymentProvider;
+  payments: PaymentsService;
   close(): Promise<void>;
 }
 
@@ -54,11 +63,13 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     logger,
   });
 
+  const users = createUsersRepo(db);
+  const passwordResets = createPasswordResetsRepo(db);
   const auth = createAuthService({
     db,
-    users: createUsersRepo(db),
+    users,
     sessions: createSessionsRepo(db),
-    passwordResets: createPasswordResetsRepo(db),
+    passwordResets,
     outbox,
     mailWorker,
     publicUrl: config.publicUrl,
@@ -66,6 +77,22 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     limits: config.rateLimits,
   });
   await auth.ensureFirstAdmin(config.firstAdmin.email, config.firstAdmin.password);
+
+  // Stripe with keys; without them the test-mode sandbox, whose events enter the same handler.
+  const sandbox = config.stripe ? undefined : createSandboxProvider(db.knex);
+  const paymentProvider = config.stripe ? createStripeProvider(config.stripe) : sandbox!;
+  const payments = createPaymentsService({
+    db,
+    provider: paymentProvider,
+    payments: createPaymentsRepo(db),
+    users,
+    passwordResets,
+    outbox,
+    mailWorker,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  sandbox?.onEvent(payments.handleEvent);
 
   return {
     config,
@@ -76,6 +103,9 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     mailWorker,
     readings,
     auth,
+    admin: createAdminServices({ db, outbox, mailWorker, config }),
+    paymentProvider,
+    payments,
     async close() {
       await mailWorker.stop();
       mailer.close();

@@ -29,6 +29,18 @@ import {
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
 } from '../schemas/auth';
+import {
+  confirmPaymentBodySchema,
+  createPaymentIntentBodySchema,
+  onboardingInputSchema,
+  paymentConfigSchema,
+  paymentIntentCreatedSchema,
+  paymentStatusSchema,
+  sandboxConfirmSchema,
+  sandboxIntentSchema,
+  upsellBodySchema,
+  upsellResultSchema,
+} from '../schemas/payment';
 import { defineEndpoint } from './define-endpoint';
 
 const byCode = z.object({ code: requestCodeSchema });
@@ -97,6 +109,12 @@ export const endpoints = {
       status: 202,
     }),
   },
+  /** Real counts of readings requested (DECISIONS.md): null when below 5, and the line is hidden. */
+  socialProof: defineEndpoint({
+    method: 'GET',
+    path: '/api/social-proof',
+    response: z.object({ thisWeek: z.nullable(z.int()), lastHour: z.nullable(z.int()) }),
+  }),
   orders: {
     byCode: defineEndpoint({
       method: 'GET',
@@ -137,5 +155,23 @@ export const endpoints = {
     usersTable: defineEndpoint({ method: 'GET', path: '/api/admin/users-table', response: z.array(usersTableRowSchema) }),
     /** A CSV file download (text/csv), not JSON. */
     usersCsv: defineEndpoint({ method: 'GET', path: '/api/admin/users.csv', response: z.string() }),
+  },
+  payments: {
+    config: defineEndpoint({ method: 'GET', path: '/api/stripe/config', response: paymentConfigSchema }),
+    /** Prices the order on the server; the body's totalPrice, if any, is ignored. */
+    createIntent: defineEndpoint({ method: 'POST', path: '/api/create-payment-intent/:code', params: byCode, body: createPaymentIntentBodySchema, response: paymentIntentCreatedSchema }),
+    /** Asks the server to check the PaymentIntent with the provider (never marks paid on the client's word). */
+    confirm: defineEndpoint({ method: 'POST', path: '/api/confirm-payment/:code', params: byCode, body: confirmPaymentBodySchema, response: paymentStatusSchema }),
+    /** Stripe's signed events (raw body); answers 400 when the signature is missing or wrong. */
+    webhook: defineEndpoint({ method: 'POST', path: '/api/stripe/webhook', response: z.object({ received: z.literal(true) }) }),
+    /** Test mode only: the sandbox card form confirms a PaymentIntent (or its 3-D Secure step). */
+    sandboxConfirm: defineEndpoint({ method: 'POST', path: '/api/sandbox/payment-intents/:id/confirm', params: z.object({ id: z.string().check(z.regex(/^pi_sandbox_[0-9a-f]{24}$/)) }), body: sandboxConfirmSchema, response: sandboxIntentSchema }),
+  },
+  upsells: {
+    respond: defineEndpoint({ method: 'POST', path: '/api/upsells/:code', params: byCode, body: upsellBodySchema, response: upsellResultSchema }),
+    confirm: defineEndpoint({ method: 'POST', path: '/api/upsells/:code/confirm', params: byCode, body: confirmPaymentBodySchema, response: paymentStatusSchema }),
+  },
+  onboardings: {
+    submit: defineEndpoint({ method: 'POST', path: '/api/onboardings/:code', params: byCode, body: onboardingInputSchema, response: z.object({ ok: z.literal(true), alreadyReceived: z.boolean() }) }),
   },
 } as const;

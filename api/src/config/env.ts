@@ -36,6 +36,11 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z._default(rateLimit, () => ({ max: 5, windowMs: 15 * 60 * 1000 })),
   LOGIN_ATTEMPTS_PER_CLIENT: z._default(rateLimit, () => ({ max: 30, windowMs: 15 * 60 * 1000 })),
   PASSWORD_RESET_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'))),
+  STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)'))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)'))),
+  /** Tests point the Stripe SDK at a local stand-in (http://127.0.0.1:PORT). */
+  STRIPE_API_BASE: z.optional(z.url()),
   ADMIN_EMAIL: z.optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
 });
@@ -64,11 +69,32 @@ export interface Config {
   };
   /** The first admin, created at start when there is no admin yet. */
   firstAdmin: { email?: string; password?: string };
+  /** Stripe when all three keys are set; otherwise the test-mode sandbox. */
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: { host: string; port: number; protocol: 'http' | 'https' } };
 }
 
 interface RateLimitRule {
   max: number;
   windowMs: number;
+}
+
+function stripeSettings(env: z.infer<typeof envSchema>): Config['stripe'] {
+  const keys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (keys.every((key) => key === undefined)) return undefined;
+  if (keys.some((key) => key === undefined)) {
+    throw new ConfigError('Invalid environment configuration:\n  STRIPE_*: set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (test mode).');
+  }
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY!,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    apiBase: base && {
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+      protocol: base.protocol === 'https:' ? 'https' : 'http',
+    },
+  };
 }
 
 export class ConfigError extends Error {
@@ -107,5 +133,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordResetPerClient: env.PASSWORD_RESET_RATE_LIMIT,
     },
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    stripe: stripeSettings(env),
   };
 }

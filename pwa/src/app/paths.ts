@@ -35,5 +35,10 @@ export const paths = {
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   sales: { pattern: '/sales/:code', href: (code: string) => `/sales/${enc(code)}` },
   firstReading: { pattern: '/first-reading/:code', href: (code: string) => `/first-reading/${enc(code)}` },
+  payment: { pattern: '/payment/:id?', href: (code: string) => `/payment/${enc(code)}` },
+  paymentThankYou: { pattern: '/payment-thank-you/:id', href: (code: string) => `/payment-thank-you/${enc(code)}` },
+  upsell: { pattern: '/upsell/:id', href: (code: string) => `/upsell/${enc(code)}` },
+  onboarding: { pattern: '/onboarding/:id', href: (code: string) => `/onboarding/${enc(code)}` },
+  complete: { pattern: '/complete/:id', href: (code: string) => `/complete/${enc(code)}` },
   premiumReading: { pattern: '/premium-soulmate-reading/:code', href: (code: string) => `/premium-soulmate-reading/${enc(code)}` },
 } as const;

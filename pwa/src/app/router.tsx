@@ -22,6 +22,13 @@ const RequestPage = screen(() => import('./routes/funnel/request'));
 const PrivacyPolicy = screen(() => import('./routes/legal/privacy-policy'));
 const TermsOfService = screen(() => import('./routes/legal/terms-of-service'));
 const Disclaimer = screen(() => import('./routes/legal/disclaimer'));
+const Sales = screen(() => import('./routes/funnel/sales'));
+const FirstReading = screen(() => import('./routes/funnel/first-reading'));
+const Payment = screen(() => import('./routes/funnel/payment'));
+const PaymentThankYou = screen(() => import('./routes/funnel/payment-thank-you'));
+const Upsell = screen(() => import('./routes/funnel/upsell'));
+const Onboarding = screen(() => import('./routes/funnel/onboarding'));
+const Complete = screen(() => import('./routes/funnel/complete'));
 const Login = screen(() => import('./routes/account/login'));
 const ResetPassword = screen(() => import('./routes/account/reset-password'));
 const Admin = screen(() => import('./routes/admin/admin'));
@@ -47,6 +54,13 @@ export function AppRoutes() {
         <Route path={paths.privacyPolicy.pattern} element={<PrivacyPolicy />} />
         <Route path={paths.termsOfService.pattern} element={<TermsOfService />} />
         <Route path={paths.disclaimer.pattern} element={<Disclaimer />} />
+        <Route path={paths.sales.pattern} element={<Sales />} />
+        <Route path={paths.firstReading.pattern} element={<FirstReading />} />
+        <Route path={paths.payment.pattern} element={<Payment />} />
+        <Route path={paths.paymentThankYou.pattern} element={<PaymentThankYou />} />
+        <Route path={paths.upsell.pattern} element={<Upsell />} />
+        <Route path={paths.onboarding.pattern} element={<Onboarding />} />
+        <Route path={paths.complete.pattern} element={<Complete />} />
         <Route path={paths.login.pattern} element={<Login />} />
         <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
         <Route path={paths.admin.pattern} element={<Admin />} />

@@ -85,6 +85,16 @@ export function writeStoredUser(user: StoredUser): void {
   notify();
 }
 
+/** The signed-in customer's readings list (the login answer's `readings`), kept for the dashboards. */
+export function writeStoredReadings(readings: unknown[]): void {
+  try {
+    storage()?.setItem(STORED_READINGS_KEY, JSON.stringify(readings));
+  } catch (error) {
+    // Full or disabled storage: the dashboard loads the orders from the server anyway.
+    console.error('Could not store the readings list', error);
+  }
+}
+
 function removeKeys(keys: string[]): void {
   try {
     for (const key of keys) storage()?.removeItem(key);

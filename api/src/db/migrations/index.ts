@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as initial from './20261122000000_initial';
 import * as auth from './20261122010000_auth';
+import * as admin from './20261122020000_admin';
+import * as payments from './20261122030000_payments';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -9,6 +11,8 @@ import * as auth from './20261122010000_auth';
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial': initial,
   '20261122010000_auth': auth,
+  '20261122020000_admin': admin,
+  '20261122030000_payments': payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

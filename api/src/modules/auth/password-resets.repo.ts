@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 import { toIso } from '../../db/mappers';
 import { hashToken, newToken } from './tokens';
@@ -7,9 +8,9 @@ export type PasswordLinkPurpose = 'reset' | 'welcome';
 /** Single-use, expiring links to set a password: only the token's hash is kept. */
 export function createPasswordResetsRepo(db: Database) {
   return {
-    async create(userId: number, purpose: PasswordLinkPurpose, validForMs: number, now = new Date()): Promise<string> {
+    async create(userId: number, purpose: PasswordLinkPurpose, validForMs: number, now = new Date(), executor: Knex | Knex.Transaction = db.knex): Promise<string> {
       const { token, hash } = newToken();
-      await db.knex('password_resets').insert({
+      await executor('password_resets').insert({
         user_id: userId,
         token_hash: hash,
         purpose,

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { UserRole } from '@shared/schemas/auth';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../db/mappers';
@@ -44,6 +45,19 @@ export function createUsersRepo(db: Database) {
         await knex('users').insert({ email, name: input.name ?? null, role: input.role, created_at: now, updated_at: now });
       }
       return toUser(await knex('users').where({ email }).first());
+    },
+
+    /**
+     * The account for a paying customer's e-mail: the existing one (whatever its role: paying never
+     * changes it), or a new customer account without a password yet.
+     */
+    async findOrCreateCustomer(email: string, name: string, executor: Knex | Knex.Transaction = knex): Promise<{ user: UserRecord; created: boolean }> {
+      const address = email.toLowerCase();
+      const existing = await executor('users').where({ email: address }).first();
+      if (existing) return { user: toUser(existing), created: false };
+      const now = nowIso();
+      await executor('users').insert({ email: address, name, role: 'customer', created_at: now, updated_at: now }).onConflict('email').ignore();
+      return { user: toUser(await executor('users').where({ email: address }).first()), created: true };
     },
 
     async setPasswordHash(userId: number, passwordHash: string): Promise<void> {

@@ -5,9 +5,16 @@ import { defineHotRead, defineRoute } from '../../http/define-route';
 import type { HotLane } from '../../http/hot-lane';
 import { rateLimit } from '../../http/rate-limit';
 import type { ReadingsService } from './readings.service';
+import type { createSocialProof } from './social-proof';
 
 /** The free reading request and the request-code pages' calls. */
-export function registerReadingsRoutes(router: Router, hotLane: HotLane, service: ReadingsService, config: Pick<Config, 'rateLimits' | 'env'>): void {
+export function registerReadingsRoutes(
+  router: Router,
+  hotLane: HotLane,
+  service: ReadingsService,
+  socialProof: ReturnType<typeof createSocialProof>,
+  config: Pick<Config, 'rateLimits' | 'env'>,
+): void {
   const checkResponses = config.env !== 'production';
 
   defineRoute(router, endpoints.freeReading.create, async ({ body }) => ({ order: await service.createFreeReading(body) }), {
@@ -29,6 +36,8 @@ export function registerReadingsRoutes(router: Router, hotLane: HotLane, service
     },
     { checkResponses },
   );
+
+  defineRoute(router, endpoints.socialProof, () => socialProof(), { checkResponses });
 
   defineRoute(
     router,

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { StoredUser } from '@/lib/stored-user';
+
+// Asks the server for the role, so it is loaded only once someone is signed in (never on a first visit).
+const StaffLink = lazy(() => import('@/features/auth/components/staff-link'));
 
 interface AccountActionsProps {
   user: StoredUser | undefined;
@@ -12,7 +16,7 @@ interface AccountActionsProps {
   layout?: 'bar' | 'stacked';
 }
 
-/** Login when signed out; My Dashboard and Logout when a stored user exists. */
+/** Login when signed out; My Dashboard and Logout when a stored user exists, and Admin for staff. */
 export function AccountActions({ user, onLogout, onChoose, layout = 'bar' }: AccountActionsProps) {
   const stacked = layout === 'stacked';
   const size = stacked ? 'md' : 'sm';
@@ -26,6 +30,9 @@ export function AccountActions({ user, onLogout, onChoose, layout = 'bar' }: Acc
   }
   return (
     <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center')}>
+      <Suspense fallback={null}>
+        <StaffLink size={size} className={width} onClick={onChoose} />
+      </Suspense>
       <ButtonLink to={paths.dashboard.href()} onClick={onChoose} size={size} className={width}>
         My Dashboard
       </ButtonLink>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { MenuIcon } from '@/components/ui/icon';
 import type { StoredUser } from '@/lib/stored-user';
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
@@ -37,9 +38,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
         }}
         className="grid size-11 place-items-center rounded-[var(--radius-control)] text-mist transition-colors hover:bg-white/10 md:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon className="size-6" />
       </button>
       {loaded && (
         <Suspense fallback={null}>

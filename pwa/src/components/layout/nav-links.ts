@@ -6,3 +6,10 @@ export const NAV_LINKS = [
   { label: 'Testimonials', to: paths.testimonials.href() },
   { label: 'Free Reading', to: paths.freeReading.href() },
 ] as const;
+
+/** The three policies, in one order wherever they are listed: the footer, the policy pages, the first-reading page. */
+export const POLICY_LINKS = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
+  { label: 'Terms of Service', to: paths.termsOfService.href() },
+  { label: 'Disclaimer', to: paths.disclaimer.href() },
+] as const;

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { BRAND } from '@shared/domain/brand';
 import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import { BrandLink } from './brand-link';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, POLICY_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
-
-const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
-  { label: 'Terms of Service', to: paths.termsOfService.href() },
-  { label: 'Disclaimer', to: paths.disclaimer.href() },
-] as const;
 
 const linkClass = 'inline-block rounded py-1 text-mist-muted underline-offset-4 transition-colors hover:text-gold-200 hover:underline';
 
@@ -29,7 +22,7 @@ export function SiteFooter() {
           <FooterLinks links={NAV_LINKS} />
         </FooterColumn>
         <FooterColumn title="Legal">
-          <FooterLinks links={LEGAL_LINKS} />
+          <FooterLinks links={POLICY_LINKS} />
         </FooterColumn>
         <FooterColumn title="Contact" className="col-span-2 lg:col-span-1">
           <li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * PLACEHOLDERS: the spec's footer has four social links, but SoulSketch has no profiles yet. They point
@@ -46,9 +47,9 @@ export function SocialLinks() {
             onClick={(event) => event.preventDefault()}
             className="grid size-11 place-items-center rounded-full border border-violet-400/40 text-mist-muted transition-colors hover:border-gold-300 hover:text-gold-300"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+            <Icon strokeWidth={1.6} className="size-5">
               {link.icon}
-            </svg>
+            </Icon>
           </a>
         </li>
       ))}

@@ -3,17 +3,32 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { clearStoredSession } from '@/lib/stored-user';
+import { authKeys } from '@/features/auth/api/auth-keys';
 
 /**
- * Logout from the frame (funnel spec, section 4): the stored user and readings go, then home.
- * The query cache is emptied too, so the next person on a shared phone sees none of the account's data.
+ * Logout from the frame (funnel spec, section 4): the server ends the session, the stored user and
+ * readings go, then home (or `to`). The query cache is emptied too, so the next person on a shared
+ * phone sees none of the account's data.
+ *
+ * The local sign-out does not wait for the server: the page changes at once, and a failed call (offline)
+ * still signs the browser out as far as it can. The API code is imported on demand, keeping it out of
+ * the landing page's first load (the header is on every page).
  */
-export function useLogout(): () => void {
+export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
+    const serverLogout = import('@/features/auth/api/logout').then(({ logout }) => logout());
     clearStoredSession();
     queryClient.clear();
-    void navigate(paths.home.href());
-  }, [navigate, queryClient]);
+    // Screens asking "who am I" from now on (the login page, a staff guard) read "nobody" from the
+    // cache instead of asking a server that may not have ended the session yet.
+    queryClient.setQueryData(authKeys.me(), null);
+    void navigate(to);
+    // Once the server has answered, ask again: if the logout failed, the session is still alive and
+    // the screens should say so rather than pretend.
+    void serverLogout
+      .catch((error: unknown) => console.warn('The server did not confirm the logout', error))
+      .finally(() => void queryClient.invalidateQueries({ queryKey: authKeys.me() }));
+  }, [navigate, queryClient, to]);
 }

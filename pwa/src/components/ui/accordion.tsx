@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { cn } from './cn';
+import { ChevronDownIcon } from './icon';
 
 export interface AccordionItem {
   /** Stable key for the item. */
@@ -29,9 +30,7 @@ export function Accordion({ items, defaultValue, className }: AccordionProps) {
         <details key={item.value} name={group} open={item.value === defaultValue} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-mist transition-colors group-open:text-gold-300 hover:text-gold-200 sm:text-lg [&::-webkit-details-marker]:hidden">
             {item.title}
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-gold-300 transition-transform duration-200 group-open:rotate-180">
-              <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronDownIcon className="size-5 shrink-0 text-gold-300 transition-transform duration-200 group-open:rotate-180" />
           </summary>
           <div className="px-5 pb-5 leading-relaxed text-mist-muted">{item.content}</div>
         </details>

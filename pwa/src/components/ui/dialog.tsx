@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from './cn';
+import { CloseIcon } from './icon';
 
 type Placement = 'center' | 'end';
 
@@ -74,9 +75,7 @@ export function Dialog({
             aria-label="Close"
             className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-mist transition-colors hover:bg-white/10"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-5" />
           </RadixDialog.Close>
           {children}
         </RadixDialog.Content>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { controlClasses, useFieldControl } from './field';
+import { ChevronDownIcon } from './icon';
 
 export interface SelectOption {
   value: string;
@@ -29,13 +30,7 @@ export function Select({ options, placeholder, className, ...props }: SelectProp
           </option>
         ))}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-gold-300"
-      >
-        <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-gold-300" />
     </div>
   );
 }

@@ -34,7 +34,8 @@ export default function ToastView() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      {/* Phones: at the top, under the 4rem header, where it cannot cover a dialog's buttons; from 768 px, bottom right. */}
+      <RadixToast.Viewport className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-0 md:left-auto md:mx-0" />
     </RadixToast.Provider>
   );
 }

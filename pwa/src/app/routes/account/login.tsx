@@ -1,4 +1,6 @@
-// Placeholder screen: replaced by the screen's own work.
+import { LoginScreen } from '@/features/auth/components/login-screen';
+
+/** `/login[?next=/path]` */
 export default function LoginRoute() {
-  return <h1 className="p-8 text-3xl">LoginRoute</h1>;
+  return <LoginScreen />;
 }

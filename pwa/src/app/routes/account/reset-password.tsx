@@ -1,4 +1,6 @@
-// Placeholder screen: replaced by the screen's own work.
+import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
+
+/** `/reset-password?token=...`: the e-mailed link to choose a (new or first) password. */
 export default function ResetPasswordRoute() {
-  return <h1 className="p-8 text-3xl">ResetPasswordRoute</h1>;
+  return <ResetPasswordScreen />;
 }

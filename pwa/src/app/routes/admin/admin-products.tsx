@@ -1,4 +1,11 @@
-// Placeholder screen: replaced by the screen's own work.
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { ProductsScreen } from '@/features/admin/components/products/products-screen';
+
+/** `/admin/products`: staff edit the catalogue. */
 export default function AdminProductsRoute() {
-  return <h1 className="p-8 text-3xl">AdminProductsRoute</h1>;
+  return (
+    <AdminPage>
+      <ProductsScreen />
+    </AdminPage>
+  );
 }

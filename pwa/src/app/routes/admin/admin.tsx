@@ -1,4 +1,11 @@
-// Placeholder screen: replaced by the screen's own work.
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { ReadingsScreen } from '@/features/admin/components/readings/readings-screen';
+
+/** `/admin`: the staff reading queue (tab, search and page in the query string). */
 export default function AdminRoute() {
-  return <h1 className="p-8 text-3xl">AdminRoute</h1>;
+  return (
+    <AdminPage>
+      <ReadingsScreen />
+    </AdminPage>
+  );
 }

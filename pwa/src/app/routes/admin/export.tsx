@@ -1,4 +1,11 @@
-// Placeholder screen: replaced by the screen's own work.
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { ExportScreen } from '@/features/admin/components/export/export-screen';
+
+/** `/export`: download the users CSV. */
 export default function ExportRoute() {
-  return <h1 className="p-8 text-3xl">ExportRoute</h1>;
+  return (
+    <AdminPage>
+      <ExportScreen />
+    </AdminPage>
+  );
 }

@@ -1,4 +1,11 @@
-// Placeholder screen: replaced by the screen's own work.
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { TestConfirmScreen } from '@/features/test-confirm/components/test-confirm-screen';
+
+/** `/test-confirm`: a staff tool in the staff frame (access check, noindex, staff bar). */
 export default function TestConfirmRoute() {
-  return <h1 className="p-8 text-3xl">TestConfirmRoute</h1>;
+  return (
+    <AdminPage>
+      <TestConfirmScreen />
+    </AdminPage>
+  );
 }

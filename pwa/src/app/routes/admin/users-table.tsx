@@ -1,4 +1,11 @@
-// Placeholder screen: replaced by the screen's own work.
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { UsersTableScreen } from '@/features/admin/components/users/users-table-screen';
+
+/** `/users-table`: customers, request codes, sketches and dates. */
 export default function UsersTableRoute() {
-  return <h1 className="p-8 text-3xl">UsersTableRoute</h1>;
+  return (
+    <AdminPage>
+      <UsersTableScreen />
+    </AdminPage>
+  );
 }

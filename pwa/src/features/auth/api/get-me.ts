@@ -6,16 +6,21 @@ import { ApiError } from '@/lib/api-error';
 import { authKeys } from './auth-keys';
 
 /** Who the session cookie belongs to; `null` when nobody is signed in (a 401 is an answer here). */
-export async function getMe(): Promise<SessionUser | null> {
+export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return (await request(endpoints.auth.me)).user;
+    return (await request(endpoints.auth.me, { signal })).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: authKeys.me(), queryFn: getMe, staleTime: 60_000 });
+/**
+ * Fresh for a minute: guards and the header ask on every screen, and login, logout and a password
+ * change update the cached answer themselves, so a longer wait only matters when a session expires.
+ */
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.me(), queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
 
 export function useMe() {
   return useQuery(meQueryOptions());

@@ -1,13 +1,13 @@
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import type { Reading } from '@shared/schemas/reading';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { ZodiacSection } from '@/features/horoscope/components/zodiac-section';
-import { CheckCircleIcon } from '@/features/readings/components/icons';
 import { QuestionCard } from '@/features/readings/components/question-card';
-import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { StepList } from '@/features/readings/components/step-list';
 import { deliveryPromise } from '@/features/readings/lib/delivery-promise';
 import { ReadingSubscribe } from './reading-subscribe';
-import { StepList } from './step-list';
 
 /** "Request Confirmed!": the success content of `/confirm` and `/confirm-page`. */
 export function ConfirmationSuccess({ reading }: { reading: Reading }) {
@@ -42,9 +42,7 @@ export function ConfirmationSuccess({ reading }: { reading: Reading }) {
             footer={<ReadingSubscribe code={reading.requestCode} subscribed={reading.horoscopeSubscription} />}
           />
         )}
-        <div className="flex justify-center">
-          <ReturnHomeButton />
-        </div>
+        <ReturnHomeRow />
       </div>
     </ScreenContainer>
   );

@@ -1,20 +1,20 @@
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import { Spinner } from '@/components/ui/spinner';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderByCode } from '@/features/readings/api/get-order-by-code';
-import { CheckCircleIcon } from '@/features/readings/components/icons';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
 import { QuestionCard } from '@/features/readings/components/question-card';
-import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
 import { StatusView } from '@/features/readings/components/status-view';
+import { StepList } from '@/features/readings/components/step-list';
 import { deliveryPromise } from '@/features/readings/lib/delivery-promise';
 import { formatLongDate } from '@/features/readings/lib/format-date';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { ORDER_NOT_FOUND } from './copy';
 import { CosmicProfile } from './cosmic-profile';
 import { OrderSubscribe } from './order-subscribe';
-import { StepList } from './step-list';
 
 /** `/request/:code`: the order page variant of the confirmation, read from the order and its reading. */
 export function OrderRequestScreen({ code: rawCode }: { code: string | undefined }) {
@@ -57,9 +57,7 @@ export function OrderRequestScreen({ code: rawCode }: { code: string | undefined
             footer={<OrderSubscribe code={order.requestCode} subscribed={order.horoscopeSubscription} />}
           />
         )}
-        <div className="flex justify-center">
-          <ReturnHomeButton />
-        </div>
+        <ReturnHomeRow />
       </div>
     </ScreenContainer>
   );

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
+import { MailIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { MailIcon } from '@/features/readings/components/icons';
-import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 
@@ -16,9 +16,7 @@ export function ResendConfirmationScreen() {
       <Card>
         <ResendConfirmationForm />
       </Card>
-      <div className="mt-8 flex justify-center">
-        <ReturnHomeButton variant="secondary" />
-      </div>
+      <ReturnHomeRow variant="secondary" className="mt-8" />
     </ScreenContainer>
   );
 }

@@ -6,9 +6,9 @@ import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/app/paths';
+import { MailIcon } from '@/components/ui/icons';
 import { useOrder } from '@/features/readings/api/get-order';
-import { MailIcon } from '@/features/readings/components/icons';
-import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { readLastSubmittedOrder } from '../lib/last-submitted-order';
@@ -73,9 +73,7 @@ export function SubmissionSuccessScreen({ code: rawCode }: { code: string | unde
         <div id="confirmation-email-preview" hidden={!showPreview}>
           <EmailPreview name={order?.userName} />
         </div>
-        <div className="flex justify-center pt-2">
-          <ReturnHomeButton />
-        </div>
+        <ReturnHomeRow className="pt-2" />
       </div>
     </ScreenContainer>
   );

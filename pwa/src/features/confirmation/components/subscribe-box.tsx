@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
-import { CheckCircleIcon } from '@/features/readings/components/icons';
 
 export interface SubscribeMessage {
   tone: 'success' | 'danger';

@@ -9,13 +9,14 @@ import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { BRAND } from '@shared/domain/brand';
 import { freeReadingInputSchema, GENDER_PREFERENCES, type FreeReadingInput } from '@shared/schemas/reading';
 import type * as z from 'zod/mini';
 import { useCreateFreeReading } from '../api/create-free-reading';
 import { birthdateLimit, EARLIEST_BIRTHDATE } from '../lib/birthdate-limit';
 import { freeReadingDefaults } from '../lib/prefill';
-import { applyServerFieldErrors, submitErrorDescription } from '../lib/server-errors';
+import { FREE_READING_FIELDS, submitErrorDescription } from '../lib/server-errors';
 
 type FormValues = z.input<typeof freeReadingInputSchema>;
 
@@ -57,7 +58,7 @@ export function FreeReadingForm() {
       onSuccess: ({ order }) => void navigate(paths.submissionSuccess.href(order.requestCode)),
       onError: (error) => {
         console.error('Free reading request failed', error);
-        const onFields = applyServerFieldErrors(error, setError);
+        const onFields = applyServerFieldErrors(error, setError, FREE_READING_FIELDS).first !== undefined;
         toast({ title: 'Error', description: submitErrorDescription(error), variant: 'destructive' });
         focusSubmitAfterError.current = !onFields;
       },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FREE_READING_PROMISE } from '@shared/domain/delivery';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 const STEPS: { title: string; text: string; icon: ReactNode }[] = [
@@ -36,18 +37,9 @@ export function HowItWorksSection() {
             >
               {index + 1}
             </span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 52 52"
-              className="mb-4 size-11 text-gold-300"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <Icon viewBox="0 0 52 52" strokeWidth={2.2} className="mb-4 size-11 text-gold-300">
               {step.icon}
-            </svg>
+            </Icon>
             <h3 className="mb-2 text-xl text-gold-200">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}

@@ -1,6 +1,6 @@
 import { SHOWN_TESTIMONIALS } from '../data/testimonials';
 import { SectionHeading } from './section-heading';
-import { StarRating } from './star-rating';
+import { TestimonialCard } from './testimonial-card';
 
 export function TestimonialsSection() {
   return (
@@ -10,24 +10,7 @@ export function TestimonialsSection() {
       <ul className="grid gap-6 md:grid-cols-3">
         {SHOWN_TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.id}>
-            <figure className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-violet-400/20 bg-night-800/70 p-6 shadow-card">
-              <StarRating />
-              <blockquote className="flex-1 leading-relaxed text-mist">
-                <p>“{testimonial.text}”</p>
-              </blockquote>
-              <figcaption className="flex items-center gap-3">
-                {/* The name beside it says who this is: the portrait is decoration. */}
-                <img
-                  src={testimonial.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  decoding="async"
-                  className="size-14 rounded-full border-2 border-gold-400/70"
-                />
-                <span className="font-semibold text-gold-200">{testimonial.name}</span>
-              </figcaption>
-            </figure>
+            <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '@/components/ui/icons';
 import { ReturnHomeButton } from './return-home-button';
 import { ScreenContainer } from './screen-container';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import { Spinner } from '@/components/ui/spinner';
+import { SparklesIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HoroscopeCard } from '@/features/horoscope/components/horoscope-card';
 import { getReadingQueryOptions } from '../api/get-reading';
@@ -9,10 +10,9 @@ import { parseCodeParam } from '../lib/request-code-param';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { LoadErrorView } from './load-error-view';
 import { QuestionCard } from './question-card';
-import { ReturnHomeButton } from './return-home-button';
+import { ReturnHomeRow } from './return-home-button';
 import { ScreenContainer, ScreenHeading } from './screen-container';
 import { StatusView } from './status-view';
-import { SparklesIcon } from './icons';
 import { ThankYouNotice, type ThankYouVariant } from './thank-you-notice';
 import { WhatToExpect } from './what-to-expect';
 
@@ -52,9 +52,7 @@ export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVa
         <p className="text-center text-mist-muted">
           This is only a glimpse of what the stars hold for you. Your personal reading will go much deeper.
         </p>
-        <div className="flex justify-center">
-          <ReturnHomeButton />
-        </div>
+        <ReturnHomeRow />
       </div>
     </ScreenContainer>
   );

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createCustomer, createReading, createStaff, login, requestAs, type ReadingFixture } from '../../testing/accounts';
+import { PNG_BYTES } from '../../testing/images';
+import { POSTGRES_SKIPPED_NOTE, TEST_DATABASES, startTestApi, type TestApi } from '../../testing/test-api';
+
+if (!TEST_DATABASES[1].url) console.info(POSTGRES_SKIPPED_NOTE);
+
+const PERSONAS = ['anonymous', 'customer', 'otherCustomer', 'staff'] as const;
+type Persona = (typeof PERSONAS)[number];
+type Statuses = Record<Persona, number>;
+
+const all = (status: number): Statuses => ({ anonymous: status, customer: status, otherCustomer: status, staff: status });
+const staffOnly = (staff: number): Statuses => ({ anonymous: 401, customer: 403, otherCustomer: 403, staff });
+
+interface Row {
+  statuses: Statuses;
+  /** JSON body (default {} for writes), or an image. */
+  body?: unknown;
+  image?: boolean;
+  query?: string;
+  /** Calls that end a session get a session of their own, so the persona's stays signed in. */
+  ownSession?: boolean;
+  /** `:id` when it is not a reading's or product's number. */
+  id?: string;
+}
+
+const validReading = { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil sketch of a smiling face', readingNotes: 'The cards speak of a patient, warm soul.' };
+const validProduct = {
+  name: 'Love Forecast',
+  priceCents: 2999,
+  comparePriceCents: null,
+  shortDescription: 'Month by month, what the cards see.',
+  descriptionHtml: '<p>Twelve months of love.</p>',
+  features: ['Twelve forecasts'],
+  inputFields: {},
+  outputFields: {},
+  active: true,
+};
+
+/**
+ * Every route the router answers, and what each kind of caller gets with a valid-looking request.
+ * `:code` is the customer's request code, `:id` a real reading or product id. A new route fails the
+ * first test until it is added here.
+ */
+const EXPECTED: Record<string, Row> = {
+  'GET /api/health': { statuses: all(200) },
+  'POST /api/free-soulmate': { statuses: all(422) },
+  'GET /api/readings/by-code/:code': { statuses: all(200) },
+  'GET /api/readings/:code': { statuses: all(200) },
+  'GET /api/confirm': { statuses: all(200), query: '?code=:code' },
+  'POST /api/readings/confirm/:code': { statuses: all(200) },
+  'PATCH /api/readings/:code': { statuses: all(200), body: { horoscopeSubscription: true } },
+  'POST /api/confirm-request': { statuses: all(422) },
+  'GET /api/orders/by-code/:code': { statuses: all(200) },
+  'GET /api/orders/code/:code': { statuses: all(200) },
+  'PATCH /api/orders/:code': { statuses: all(200), body: { horoscopeSubscription: true } },
+  'POST /api/login': { statuses: all(422) },
+  'POST /api/logout': { statuses: all(200), ownSession: true },
+  'GET /api/me': { statuses: { anonymous: 401, customer: 200, otherCustomer: 200, staff: 200 } },
+  'POST /api/password-reset': { statuses: all(422) },
+  'POST /api/password-reset/complete': { statuses: all(422) },
+  'GET /api/admin/readings': { statuses: staffOnly(200) },
+  'PATCH /api/admin/readings/:id': { statuses: staffOnly(200), body: validReading },
+  'POST /api/admin/uploads': { statuses: staffOnly(201), image: true },
+  'GET /api/admin/products': { statuses: staffOnly(200) },
+  'PATCH /api/admin/products/:id': { statuses: staffOnly(200), body: validProduct },
+  'GET /api/admin/users-table': { statuses: staffOnly(200) },
+  'GET /api/admin/users.csv': { statuses: staffOnly(200) },
+  // The payments work, public by request code (as it stood when these rows were written).
+  'GET /api/social-proof': { statuses: all(200) },
+  'GET /api/stripe/config': { statuses: all(200) },
+  'POST /api/create-payment-intent/:code': { statuses: all(200) },
+  'POST /api/confirm-payment/:code': { statuses: all(422) },
+  'POST /api/stripe/webhook': { statuses: all(400) },
+  'POST /api/upsells/:code': { statuses: all(422) },
+  'POST /api/upsells/:code/confirm': { statuses: all(422) },
+  'POST /api/onboardings/:code': { statuses: all(422) },
+  'POST /api/sandbox/payment-intents/:id/confirm': { statuses: all(422), id: 'pi_sandbox_000000000000000000000000' },
+};
+
+describe.each(TEST_DATABASES)('access to every route on $name', (database) => {
+  let api: TestApi;
+  let reading: ReadingFixture;
+  const accounts: Record<Persona, { email?: string; cookie?: string }> = { anonymous: {}, customer: {}, otherCustomer: {}, staff: {} };
+
+  beforeAll(async () => {
+    if (database.name === 'postgres' && !database.url) return;
+    api = await startTestApi(database, { LOGIN_ATTEMPTS_PER_CLIENT: '1000/60', FREE_READING_RATE_LIMIT: '1000/60', CONFIRMATION_RESEND_RATE_LIMIT: '1000/60' });
+    accounts.customer = { email: 'cass@example.com', cookie: (await createCustomer(api, 'cass@example.com')).cookie };
+    accounts.otherCustomer = { email: 'otto@example.com', cookie: (await createCustomer(api, 'otto@example.com', 'Otto Other')).cookie };
+    accounts.staff = { email: 'sage@example.com', cookie: (await createStaff(api, 'sage@example.com')).cookie };
+    reading = await createReading(api, { email: 'cass@example.com', name: 'Cass Customer' });
+  });
+  afterAll(async () => api?.close());
+
+  async function call(key: string, persona: Persona): Promise<Response> {
+    const row = EXPECTED[key]!;
+    const [method, pattern] = key.split(' ') as [string, string];
+    const id = row.id ?? (pattern.includes('products') ? '3' : String(reading.id));
+    const fill = (text: string) => text.replace(':code', reading.requestCode).replace(':id', id);
+    const account = accounts[persona];
+    const cookie = row.ownSession && account.email ? await login(api, account.email) : account.cookie;
+    const path = fill(pattern) + fill(row.query ?? '');
+    if (method === 'GET') return requestAs(api, cookie, method, path);
+    if (row.image) return requestAs(api, cookie, method, path, { body: PNG_BYTES, headers: { 'content-type': 'image/png' } });
+    return requestAs(api, cookie, method, path, { body: JSON.stringify(row.body ?? {}), headers: { 'content-type': 'application/json' } });
+  }
+
+  describe.skipIf(database.name === 'postgres' && !database.url)('', () => {
+    it('has an expected answer for every registered route, and no expected answer for a route that is gone', () => {
+      const registered = createApp(api.container).routes.map(({ method, path }) => `${method} ${path}`);
+      expect([...registered].sort()).toEqual(Object.keys(EXPECTED).sort());
+    });
+
+    it.each(Object.keys(EXPECTED))('%s answers each kind of caller as expected', async (key) => {
+      const answers = {} as Statuses;
+      for (const persona of PERSONAS) {
+        const response = await call(key, persona);
+        answers[persona] = response.status;
+        expect(response.status, `${persona}: ${await response.text()}`).toBeLessThan(500);
+      }
+      if (key.split(' ')[1]!.startsWith('/api/admin/')) {
+        expect(answers).toMatchObject({ anonymous: 401, customer: 403, otherCustomer: 403 });
+      }
+      expect(answers).toEqual(EXPECTED[key]!.statuses);
+    });
+
+    it('serves an uploaded sketch to anyone with its address', async () => {
+      const upload = await requestAs(api, accounts.staff.cookie, 'POST', '/api/admin/uploads', { body: PNG_BYTES, headers: { 'content-type': 'image/png' } });
+      const { url } = await upload.json();
+      for (const persona of PERSONAS) {
+        expect((await requestAs(api, accounts[persona].cookie, 'GET', url)).status, persona).toBe(200);
+      }
+    });
+  });
+});
+
+describe('login brute force', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(TEST_DATABASES[0], { LOGIN_FAILURES_PER_ACCOUNT: '5/900', LOGIN_ATTEMPTS_PER_CLIENT: '12/900', TRUST_PROXY: 'true' });
+    await createCustomer(api, 'target@example.com');
+  });
+  afterAll(async () => api?.close());
+
+  const attempt = (email: string, password: string, client: string) =>
+    api.request('POST', '/api/login', { body: { username: email, password }, headers: { 'x-forwarded-for': client } });
+
+  it('locks an account after five wrong passwords, from any client, even for the right password', async () => {
+    for (let i = 1; i <= 5; i++) expect((await attempt('target@example.com', `wrong-${i}`, '198.51.100.1')).status).toBe(401);
+    for (const [password, client] of [['wrong-6', '198.51.100.1'], ['correct horse battery', '198.51.100.1'], ['wrong-7', '198.51.100.2']] as const) {
+      const limited = await attempt('TARGET@example.com', password, client);
+      expect(limited.status, `${password} from ${client}`).toBe(429);
+      expect(limited.body.error.code).toBe('rate_limited');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('limits one client trying many accounts, without limiting another client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await attempt(`guess-${i}@example.com`, 'password-guess', '203.0.113.7')).status);
+    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(401));
+    expect(statuses.slice(12)).toEqual([429, 429]);
+    expect((await attempt('guess-0@example.com', 'password-guess', '203.0.113.8')).status).toBe(401);
+  });
+});

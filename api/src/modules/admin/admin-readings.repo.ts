@@ -1,0 +1,167 @@
+import type { Knex } from 'knex';
+import { premiumContentSchema, type AdminReading, type PremiumContent } from '@shared/schemas/admin';
+import * as z from 'zod/mini';
+import type { Database } from '../../db/database';
+import { toBoolean, toIso, toIsoOrNull } from '../../db/mappers';
+
+/** A reading as staff see it, with its order's id; `overdue` depends on the clock and is added by the service. */
+export type AdminReadingRecord = Omit<AdminReading, 'overdue'> & { orderId: number };
+
+/** The two halves of the staff queue: pending by due time, completed newest first. */
+export type QueuePart = 'pending' | 'completed';
+
+export interface CompleteReading {
+  sketchUrl: string;
+  sketchAlt: string;
+  readingNotes: string;
+  /** undefined keeps what is stored; null clears it. */
+  premium: PremiumContent | null | undefined;
+  sketchChanged: boolean;
+  now: string;
+}
+
+const LIKE_ESCAPE = '\\';
+
+/** The staff queue in one ORDER BY: pending by due time, then completed newest first (ids break ties). */
+const QUEUE_ORDER = [
+  'r.reading_completed',
+  'case when r.reading_completed then null else r.due_at end',
+  'case when r.reading_completed then r.completed_at end desc',
+  'case when r.reading_completed then -r.id else r.id end',
+].join(', ');
+
+/** `%` and `_` in what staff typed are literal characters, not wildcards. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => LIKE_ESCAPE + char)}%`;
+}
+
+function parsePremium(json: unknown): PremiumContent | null {
+  if (typeof json !== 'string' || json === '') return null;
+  try {
+    const parsed = z.safeParse(premiumContentSchema, JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function toRecord(row: Record<string, unknown>): AdminReadingRecord {
+  return {
+    id: Number(row.id),
+    orderId: Number(row.order_id),
+    requestCode: String(row.request_code),
+    name: String(row.customer_name),
+    email: String(row.email),
+    birthdate: String(row.birthdate),
+    question: String(row.question),
+    soulmateTrait: String(row.soulmate_trait),
+    genderPreference: String(row.gender_preference),
+    productId: Number(row.product_id),
+    productName: String(row.product_name),
+    isPaid: toBoolean(row.is_paid),
+    confirmed: row.confirmed_at !== null && row.confirmed_at !== undefined,
+    readingCompleted: toBoolean(row.reading_completed),
+    sketchUrl: (row.sketch_url as string | null) ?? null,
+    sketchAlt: (row.sketch_alt as string | null) ?? null,
+    readingNotes: (row.reading_notes as string | null) ?? null,
+    premium: parsePremium(row.premium_content_json),
+    createdAt: toIso(row.created_at),
+    dueAt: toIso(row.due_at),
+    completedAt: toIsoOrNull(row.completed_at),
+  };
+}
+
+/**
+ * The staff queue's queries. Builder queries (knex) rather than prepared statements: staff traffic is
+ * small and the filters vary. Pages are read as ids first and only the page's rows are then joined, so
+ * a deep page does not join every row it skips.
+ */
+export function createAdminReadingsRepo(db: Database) {
+  const { knex } = db;
+
+  function whereSearch(query: Knex.QueryBuilder, search: string | undefined): Knex.QueryBuilder {
+    if (!search) return query;
+    const pattern = likePattern(search);
+    return query.join('orders as o', 'o.id', 'r.order_id').where((q) =>
+      q
+        .whereRaw(`lower(o.customer_name) like ? escape '${LIKE_ESCAPE}'`, [pattern])
+        .orWhereRaw(`lower(o.email) like ? escape '${LIKE_ESCAPE}'`, [pattern])
+        .orWhereRaw(`lower(r.question) like ? escape '${LIKE_ESCAPE}'`, [pattern]),
+    );
+  }
+
+  /** The readings with these ids, in the order given. */
+  async function findByIds(ids: number[], executor: Knex | Knex.Transaction = knex): Promise<AdminReadingRecord[]> {
+    if (ids.length === 0) return [];
+    const rows: Array<Record<string, unknown>> = await executor('readings as r')
+      .join('orders as o', 'o.id', 'r.order_id')
+      .join('products as p', 'p.id', 'o.product_id')
+      .select(
+        'r.id', 'r.order_id', 'r.question', 'r.soulmate_trait', 'r.gender_preference', 'r.reading_completed', 'r.sketch_url', 'r.sketch_alt',
+        'r.reading_notes', 'r.premium_content_json', 'r.created_at', 'r.due_at', 'r.completed_at', 'o.request_code',
+        'o.customer_name', 'o.email', 'o.birthdate', 'o.product_id', 'o.is_paid', 'o.confirmed_at', 'p.name as product_name',
+      )
+      .whereIn('r.id', ids);
+    const byId = new Map(rows.map((row) => [Number(row.id), toRecord(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    /**
+     * Pending and completed readings matching the search (all of them without one). One pass and no
+     * GROUP BY: without a search it reads an index alone, with one it scans the table in storage order.
+     */
+    async counts(search: string | undefined): Promise<Record<QueuePart, number>> {
+      const query = knex('readings as r').select(knex.raw('count(*) as total'), knex.raw('sum(case when r.reading_completed then 1 else 0 end) as completed'));
+      const [row] = await whereSearch(query, search);
+      const total = Number(row?.total ?? 0);
+      const completed = Number(row?.completed ?? 0);
+      return { pending: total - completed, completed };
+    },
+
+    /** A slice of one half of the whole queue, walking that half's index in queue order. */
+    async pageIds(part: QueuePart, limit: number, offset: number): Promise<number[]> {
+      const query = knex('readings as r').select('r.id').where('r.reading_completed', part === 'completed');
+      if (part === 'pending') query.orderBy([{ column: 'r.due_at' }, { column: 'r.id' }]);
+      else query.orderBy([{ column: 'r.completed_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+      const rows: Array<{ id: unknown }> = await query.limit(limit).offset(offset);
+      return rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * A slice of the search results in queue order. A substring search reads every row anyway, so
+     * one scan sorts the matches by the whole queue order; walking an index instead would visit most
+     * of the table in random order for a rare term.
+     */
+    async searchPageIds(search: string, part: QueuePart | undefined, limit: number, offset: number): Promise<number[]> {
+      const query = whereSearch(knex('readings as r').select('r.id'), search).orderByRaw(QUEUE_ORDER);
+      if (part) query.where('r.reading_completed', part === 'completed');
+      const rows: Array<{ id: unknown }> = await query.limit(limit).offset(offset);
+      return rows.map((row) => Number(row.id));
+    },
+
+    findByIds,
+
+    async findById(id: number, executor?: Knex | Knex.Transaction): Promise<AdminReadingRecord | undefined> {
+      return (await findByIds([id], executor))[0];
+    },
+
+    /** Saves the staff's work and marks the reading completed, keeping the first completion time. */
+    async complete(id: number, input: CompleteReading, executor: Knex | Knex.Transaction): Promise<void> {
+      await executor('readings')
+        .where({ id })
+        .update({
+          sketch_url: input.sketchUrl,
+          sketch_alt: input.sketchAlt,
+          reading_notes: input.readingNotes,
+          ...(input.premium === undefined ? {} : { premium_content_json: input.premium && JSON.stringify(input.premium) }),
+          ...(input.sketchChanged ? { sketch_updated_at: input.now } : {}),
+          reading_completed: true,
+          completed_at: knex.raw('coalesce(completed_at, ?)', [input.now]),
+          updated_at: input.now,
+        });
+    },
+  };
+}
+
+export type AdminReadingsRepo = ReturnType<typeof createAdminReadingsRepo>;

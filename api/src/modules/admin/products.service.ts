@@ -1,0 +1,23 @@
+import type { AdminProduct, AdminProductUpdate } from '@shared/schemas/admin';
+import { NotFoundError } from '../../http/errors';
+import { sanitizeHtml } from '../../integrations/html-sanitizer';
+import type { ProductsRepo } from './products.repo';
+
+const notFound = () => new NotFoundError('There is no product with that id.');
+
+export function createProductsService(repo: ProductsRepo) {
+  return {
+    list: () => repo.list(),
+
+    /** Saves a product; its description is cleaned of anything but basic formatting first. */
+    async update(id: number, input: AdminProductUpdate, now = new Date()): Promise<AdminProduct> {
+      const saved = await repo.update(id, { ...input, descriptionHtml: sanitizeHtml(input.descriptionHtml) }, now.toISOString());
+      if (!saved) throw notFound();
+      const product = await repo.findById(id);
+      if (!product) throw notFound();
+      return product;
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,73 @@
+import type Router from '@koa/router';
+import { endpoints } from '@shared/api/endpoints';
+import type { Config } from '../../config/env';
+import { defineRoute } from '../../http/define-route';
+import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
+import { SandboxCardError, type SandboxProvider } from '../../integrations/payments/sandbox-provider';
+import type { PaymentsService } from './payments.service';
+
+/** Payment, webhook, upsell and onboarding calls of the paid funnel. */
+export function registerPaymentsRoutes(
+  router: Router,
+  service: PaymentsService,
+  provider: PaymentProvider,
+  config: Pick<Config, 'env'>,
+): void {
+  const checkResponses = config.env !== 'production';
+  // Creating and checking payments reaches the provider: a generous per-client limit keeps a loop
+  // (or someone probing codes) from costing us provider calls.
+  const providerCalls = rateLimit('payments', { max: 120, windowMs: 10 * 60 * 1000 });
+
+  defineRoute(router, endpoints.payments.config, async () => service.config(), { checkResponses });
+  defineRoute(router, endpoints.payments.createIntent, ({ params }) => service.createPaymentIntent(params.code), { before: [providerCalls], checkResponses });
+  defineRoute(router, endpoints.payments.confirm, ({ params, body }) => service.confirmPayment(params.code, body.paymentIntentId), {
+    before: [providerCalls],
+    checkResponses,
+  });
+
+  defineRoute(
+    router,
+    endpoints.payments.webhook,
+    async ({ ctx }) => {
+      const raw = (ctx.request as { rawBody?: string }).rawBody;
+      if (raw === undefined) throw new BadRequestError('Send the event as application/json.');
+      let event;
+      try {
+        event = provider.parseWebhook(Buffer.from(raw, 'utf8'), ctx.get('Stripe-Signature') || undefined);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new BadRequestError('The webhook signature is missing or does not match.');
+        throw error;
+      }
+      await service.handleEvent(event);
+      return { received: true as const };
+    },
+    { checkResponses },
+  );
+
+  defineRoute(router, endpoints.upsells.respond, ({ params, body }) => service.respondToUpsell(params.code, body.accepted), { before: [providerCalls], checkResponses });
+  defineRoute(router, endpoints.upsells.confirm, ({ params, body }) => service.confirmUpsell(params.code, body.paymentIntentId), { before: [providerCalls], checkResponses });
+  defineRoute(router, endpoints.onboardings.submit, ({ params, body }) => service.saveOnboarding(params.code, body), { checkResponses });
+
+  if (provider.mode === 'sandbox') {
+    const sandbox = provider as SandboxProvider;
+    defineRoute(
+      router,
+      endpoints.payments.sandboxConfirm,
+      async ({ params, body }) => {
+        try {
+          const intent = await sandbox.confirm(params.id, body.clientSecret, { card: body.card, authenticate: body.authenticate });
+          return { status: intent.status, message: intent.lastErrorMessage };
+        } catch (error) {
+          if (error instanceof SandboxCardError) {
+            if (error.message === 'No such payment.') throw new NotFoundError();
+            throw new AppError(422, 'validation_failed', error.message, { card: [error.message] });
+          }
+          throw error;
+        }
+      },
+      { before: [providerCalls], checkResponses },
+    );
+  }
+}

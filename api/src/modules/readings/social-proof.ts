@@ -1,0 +1,27 @@
+import type { Database } from '../../db/database';
+
+/** Below this, the line is hidden rather than showing a small number (DECISIONS.md). */
+export const SOCIAL_PROOF_MINIMUM = 5;
+const CACHE_MS = 60_000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Real counts of reading orders for the sales pages' social-proof lines, counted at most once a minute
+ * (every visitor of the page asks; the numbers need not be to the second).
+ */
+export function createSocialProof(db: Database) {
+  let cached: { at: number; value: { thisWeek: number | null; lastHour: number | null } } | undefined;
+
+  async function countSince(since: Date): Promise<number> {
+    const [row] = await db.knex('orders').where('created_at', '>=', since.toISOString()).count({ n: '*' });
+    return Number(row?.n ?? 0);
+  }
+
+  return async function socialProof(now = new Date()) {
+    if (cached && now.getTime() - cached.at < CACHE_MS) return cached.value;
+    const [thisWeek, lastHour] = await Promise.all([countSince(new Date(now.getTime() - 7 * 24 * HOUR_MS)), countSince(new Date(now.getTime() - HOUR_MS))]);
+    const shown = (count: number) => (count >= SOCIAL_PROOF_MINIMUM ? count : null);
+    cached = { at: now.getTime(), value: { thisWeek: shown(thisWeek), lastHour: shown(lastHour) } };
+    return cached.value;
+  };
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { adminReadingUpdateSchema, type AdminReading, type AdminReadingUpdate } from '@shared/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCompleteReading } from '../../api/complete-reading';
+import { useUploadSketch } from '../../api/upload-sketch';
+import { countParagraphs } from '../../lib/lines';
+import { describeError } from '../../lib/server-errors';
+import { PremiumFields } from './premium-fields';
+import { READING_FORM_FIELDS, readingFormDefaults, readingFormField, type ReadingFormField, type ReadingFormInput } from './reading-form-values';
+import { RequestSummary } from './request-summary';
+import { SketchFields } from './sketch-fields';
+
+export interface EditReadingFormProps {
+  reading: AdminReading;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+const fieldError = (errors: FieldErrors<ReadingFormInput>, name: ReadingFormField) =>
+  name.startsWith('premium.') ? errors.premium?.[name.slice('premium.'.length) as keyof NonNullable<ReadingFormInput['premium']>] : errors[name as 'sketchUrl'];
+
+/**
+ * The staff editor, checked with `adminReadingUpdateSchema` (the server's own schema). Saving always
+ * completes the reading and e-mails the customer (funnel.md, DECISIONS.md), and the button says so.
+ */
+export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: EditReadingFormProps) {
+  const form = useForm<ReadingFormInput, unknown, AdminReadingUpdate>({
+    resolver: zodResolver(adminReadingUpdateSchema),
+    defaultValues: readingFormDefaults(reading),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focus is moved by hand (below): a field in a closed premium section must open before it can take it.
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setError, setFocus, formState } = form;
+  const complete = useCompleteReading();
+  const upload = useUploadSketch();
+  const [formError, setFormError] = useState<string>();
+  const [focusTarget, setFocusTarget] = useState<{ name: ReadingFormField }>();
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  const notes = useWatch({ control: form.control, name: 'readingNotes' });
+  const paragraphs = countParagraphs(notes ?? '');
+
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // Leaving the page (reload, closing the tab) with unsaved edits asks too.
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+  // Runs after the render that opened the section holding the field.
+  useEffect(() => {
+    if (focusTarget) setFocus(focusTarget.name);
+  }, [focusTarget, setFocus]);
+
+  const focusFirstError = (errors: FieldErrors<ReadingFormInput>) => {
+    const first = READING_FORM_FIELDS.find((name) => fieldError(errors, name));
+    if (first) setFocusTarget({ name: first });
+  };
+
+  const save = (update: AdminReadingUpdate) => {
+    setFormError(undefined);
+    complete.mutate(
+      { id: reading.id, update },
+      {
+        onSuccess: () => {
+          toast({ title: 'Reading completed', description: 'The customer has been e-mailed a link to their reading.', variant: 'success' });
+          onSaved();
+        },
+        // Failures are shown in the form, not in a toast that would cover the Save button.
+        onError: (error) => {
+          // No focus here: the field may sit in a closed premium section, opened by the focus effect above.
+          const toField = (path: string) => readingFormField(path, reading.isPaid);
+          const { first, unplaced } = applyServerFieldErrors(error, setError, toField, { focus: false });
+          if (first) setFocusTarget({ name: first });
+          else {
+            setFormError(unplaced[0] ?? describeError(error, 'The reading could not be saved. Please try again.'));
+            requestAnimationFrame(() => formErrorRef.current?.focus());
+          }
+        },
+      },
+    );
+  };
+
+  const saving = complete.isPending;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void handleSubmit(save, focusFirstError)(event)} className="mt-4 flex flex-col gap-5">
+        <RequestSummary reading={reading} />
+        <SketchFields upload={upload} />
+        <Field label="Reading notes" required error={formState.errors.readingNotes?.message}
+          hint={<>Separate paragraphs with a blank line. <span className="font-semibold text-mist">{paragraphs} {paragraphs === 1 ? 'paragraph' : 'paragraphs'}</span>.</>}
+        >
+          <Textarea rows={10} className="sm:text-sm" {...register('readingNotes')} />
+        </Field>
+        {reading.isPaid && <PremiumFields />}
+        {formError && (
+          <p ref={formErrorRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/60 bg-danger-bg p-3 text-sm text-red-100">
+            ⚠︎ {formError}
+          </p>
+        )}
+        <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-3 border-t border-violet-400/25 bg-night-800 px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4">
+          <p className="mr-auto text-xs text-mist-muted">{upload.isPending ? 'Waiting for the upload to finish...' : 'Saving marks the reading completed and e-mails the customer.'}</p>
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" disabled={saving || upload.isPending}>
+            {saving ? 'Saving...' : 'Save & Mark Completed'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

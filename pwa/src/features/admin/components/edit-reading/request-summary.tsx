@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { GENDER_PREFERENCES } from '@shared/schemas/reading';
+import type { AdminReading } from '@shared/schemas/admin';
+import { formatLongDate } from '@/features/readings/lib/format-date';
+import { formatDateTime } from '../../lib/due';
+import { ConfirmedBadge, PaidBadge, StatusBadge } from '../readings/reading-badges';
+
+function preferenceLabel(value: string): string {
+  return GENDER_PREFERENCES.find((option) => option.value === value)?.label ?? value;
+}
+
+type Span = 'half' | 'full' | 'full-on-phone';
+const spans: Record<Span, string | undefined> = { half: undefined, full: 'col-span-2', 'full-on-phone': 'max-sm:col-span-2' };
+
+function Item({ term, children, span = 'half' }: { term: string; children: ReactNode; span?: Span }) {
+  return (
+    <div className={spans[span]}>
+      <dt className="text-xs font-semibold tracking-wide text-mist-muted uppercase">{term}</dt>
+      <dd className="mt-0.5 break-words whitespace-pre-line text-mist">{children}</dd>
+    </div>
+  );
+}
+
+/** What the customer asked for, in full: the table clamps the question, this shows all of it. */
+export function RequestSummary({ reading }: { reading: AdminReading }) {
+  return (
+    <section aria-labelledby="request-heading" className="rounded-lg border border-violet-400/20 bg-night-950/40 p-4">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h3 id="request-heading" className="mr-auto font-sans text-base font-semibold text-gold-200">
+          The request
+        </h3>
+        <PaidBadge isPaid={reading.isPaid} />
+        <ConfirmedBadge confirmed={reading.confirmed} />
+        <StatusBadge completed={reading.readingCompleted} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        <Item term="Name" span="full-on-phone">
+          {reading.name}
+        </Item>
+        <Item term="E-mail" span="full-on-phone">
+          <a href={`mailto:${reading.email}`} className="break-all text-gold-300 underline underline-offset-2 hover:text-gold-200">
+            {reading.email}
+          </a>
+        </Item>
+        <Item term="Birthdate">{formatLongDate(reading.birthdate) ?? reading.birthdate}</Item>
+        <Item term="Preference">{preferenceLabel(reading.genderPreference)}</Item>
+        <Item term="Product" span="full-on-phone">{reading.productName}</Item>
+        <Item term="Request code" span="full-on-phone">
+          <code className="font-mono text-xs break-all text-mist">{reading.requestCode}</code>
+        </Item>
+        <Item term="Ordered">{formatDateTime(reading.createdAt)}</Item>
+        <Item term={reading.readingCompleted ? 'Completed' : 'Due'}>
+          {formatDateTime(reading.readingCompleted && reading.completedAt ? reading.completedAt : reading.dueAt)}
+        </Item>
+        <Item term="Soulmate traits" span="full">
+          {reading.soulmateTrait}
+        </Item>
+        <Item term="Question" span="full">
+          {reading.question}
+        </Item>
+      </dl>
+    </section>
+  );
+}

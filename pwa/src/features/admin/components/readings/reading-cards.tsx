@@ -1,0 +1,42 @@
+import { cn } from '@/components/ui/cn';
+import { EditReadingButton } from './edit-reading-button';
+import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, StatusBadge } from './reading-badges';
+import type { ReadingsListProps } from './readings-table';
+
+/** The readings on a phone: one compact card per reading instead of a table too wide to read. */
+export function ReadingCards({ readings, now, onEdit }: ReadingsListProps) {
+  return (
+    <ul className="flex flex-col gap-2 md:hidden" aria-label="Readings, overdue first">
+      {readings.map((reading) => {
+        const overdue = isOverdue(reading, now);
+        return (
+          <li
+            key={reading.id}
+            className={cn(
+              'rounded-lg border p-3 text-sm',
+              overdue ? 'border-danger/60 bg-danger-bg/50' : 'border-violet-400/20 bg-night-800/70',
+            )}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-mist">{reading.name}</p>
+                <p className="text-xs break-all text-mist-muted">{reading.email}</p>
+              </div>
+              <div className="shrink-0 text-right text-xs">
+                <DueCell reading={reading} now={now} />
+              </div>
+            </div>
+            <p className="mt-2 line-clamp-2 text-mist">{reading.question}</p>
+            <p className="mt-1 text-xs text-mist-muted">{reading.productName}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-1.5">
+              <PaidBadge isPaid={reading.isPaid} />
+              <ConfirmedBadge confirmed={reading.confirmed} />
+              <StatusBadge completed={reading.readingCompleted} />
+              <EditReadingButton reading={reading} onEdit={onEdit} className="ml-auto" />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { Spinner } from '@/components/ui/spinner';
+import { useUsersTable } from '../../api/get-users-table';
+import { AdminHeader } from '../admin-header';
+import { EmptyState, ErrorState } from '../query-states';
+import { UsersTable } from './users-table';
+
+/** `/users-table` (accounts.md): customers with their request codes, sketches and dates. */
+export function UsersTableScreen() {
+  const users = useUsersTable();
+
+  const body = () => {
+    if (users.isPending) return <Spinner label="Loading user data..." />;
+    // The spec's one sentence; the cause (offline, session ended) is for the console, not this screen.
+    if (users.isError) {
+      return <ErrorState message="Error loading user data. Please try again." onRetry={() => void users.refetch()} retrying={users.isFetching} />;
+    }
+    if (users.data.length === 0) return <EmptyState>No user data found.</EmptyState>;
+    return (
+      <>
+        <p className="mb-3 text-sm text-mist-muted" role="status">
+          {users.data.length} users found with complete information
+        </p>
+        <UsersTable rows={users.data} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <AdminHeader title="Users" />
+      {body()}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Query and mutation keys of the after-payment screens, from one factory (ARCHITECTURE.md). The order
+ * itself is the readings feature's entry (`readingKeys.order`): every screen shares one cached copy.
+ * Mutation keys name the writes so a later offline queue can give them defaults (`setMutationDefaults`).
+ */
+export const afterPaymentKeys = {
+  all: ['after-payment'] as const,
+  upsell: (code: string) => [...afterPaymentKeys.all, 'upsell', code] as const,
+  onboarding: (code: string) => [...afterPaymentKeys.all, 'onboarding', code] as const,
+};

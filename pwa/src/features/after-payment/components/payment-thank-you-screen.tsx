@@ -1,0 +1,73 @@
+import { PAID_READING_PROMISE } from '@shared/domain/delivery';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckCircleIcon, ClipboardIcon, MailIcon, SparklesIcon } from '@/components/ui/icons';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrder } from '@/features/readings/api/get-order';
+import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { StatusView } from '@/features/readings/components/status-view';
+import { StepList } from '@/features/readings/components/step-list';
+import { loadErrorKind } from '@/features/readings/lib/load-error';
+import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { useScrollToTop } from '@/features/readings/lib/use-scroll-to-top';
+import { ORDER_NOT_FOUND } from '../lib/copy';
+import { SupportBlock } from './support-block';
+
+/**
+ * `/payment-thank-you/:id`: the payment success page. Its words need nothing from the server, so it
+ * shows at once (offline too); the order only adds the customer's name and address when it arrives.
+ */
+export function PaymentThankYouScreen({ code: rawCode }: { code: string | undefined }) {
+  useDocumentTitle('Payment Confirmed');
+  useScrollToTop();
+  const param = parseCodeParam(rawCode);
+  const { data: order, error } = useOrder(param.state === 'valid' ? param.code : undefined);
+
+  if (param.state !== 'valid' || loadErrorKind(error) === 'not-found') return <StatusView {...ORDER_NOT_FOUND} />;
+
+  // Long addresses wrap anywhere rather than run out of the card on a phone.
+  const email = order ? <strong className="break-all text-mist">{order.email}</strong> : 'your email address';
+  const steps = [
+    {
+      icon: <MailIcon />,
+      title: 'Check Your Email',
+      text: <>We've sent your login details to {email}: a link to set the password for your account.</>,
+    },
+    {
+      icon: <ClipboardIcon />,
+      title: 'Log In & Complete the Questionnaire',
+      text: 'Log in to your dashboard and answer a few questions so we can make your reading truly personal.',
+    },
+    {
+      icon: <SparklesIcon />,
+      title: 'Receive Your Reading',
+      text: `Your personalised reading and soulmate sketch will be ready ${PAID_READING_PROMISE}.`,
+    },
+  ];
+
+  return (
+    <ScreenContainer className="max-w-2xl">
+      <ScreenHeading icon={<CheckCircleIcon />} title="Payment Confirmed">
+        <p>
+          Thank you{order ? `, ${order.userName}` : ''}! Your payment was successful and your soulmate journey has
+          begun.
+        </p>
+      </ScreenHeading>
+      <div className="space-y-6">
+        <StepList id="next-steps" title="Your Next Steps" steps={steps} className="p-5 sm:p-6" />
+        <SupportBlock />
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
+          <ButtonLink to={paths.login.href()} size="lg">
+            Access Your Dashboard
+          </ButtonLink>
+          <ButtonLink to={paths.home.href()} variant="secondary" size="lg">
+            Return Home
+          </ButtonLink>
+        </div>
+        <p className="text-center text-sm text-mist-muted">
+          A confirmation email has been sent to {email}. If you don't see it, please check your spam folder.
+        </p>
+      </div>
+    </ScreenContainer>
+  );
+}

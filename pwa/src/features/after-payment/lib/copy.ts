@@ -1,0 +1,5 @@
+/** The spec's wording for a code that leads nowhere (error catalogue: the order page's texts). */
+export const ORDER_NOT_FOUND = {
+  title: 'Order Not Found',
+  message: "We couldn't find the order you're looking for. It may have been removed or the link might be incorrect.",
+} as const;

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { UpsellResult } from '@shared/schemas/payment';
+import { paths } from '@/app/paths';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { ORDERS_QUERY_KEY } from '@/features/free-reading/api/create-free-reading';
+import { orderQueryOptions } from '@/features/readings/api/get-order';
+import { paymentConfigQueryOptions } from '@/features/checkout/api/get-payment-config';
+import { useRespondToUpsell } from '../api/respond-to-upsell';
+import { useAuthenticateUpsell } from './use-authenticate-upsell';
+import { UPSELL_MESSAGES, upsellErrorMessage } from './upsell-messages';
+
+export type UpsellStep =
+  | { kind: 'offer' }
+  /** Test mode: the "Test authentication" dialog stands in for the bank's screen. */
+  | { kind: 'test-auth'; clientSecret: string; paymentIntentId: string }
+  | { kind: 'failed'; message: string }
+  /** 409: the order has not been paid yet, so there is no saved card to charge. */
+  | { kind: 'unpaid' };
+
+/**
+ * The one-click offer's steps: accept charges the saved card (possibly after the bank's approval),
+ * decline records the answer; both end on the onboarding questionnaire.
+ */
+export function useUpsellFlow(code: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const respond = useRespondToUpsell(code);
+  const authenticate = useAuthenticateUpsell(code);
+  const [step, setStep] = useState<UpsellStep>({ kind: 'offer' });
+  // A synchronous guard: a mutation's pending state reaches the button a tick later, and a fast
+  // double tap must not send two charges (the server is idempotent too, this saves the round trip).
+  const inFlight = useRef(false);
+  const goOn = () => void navigate(paths.onboarding.href(code));
+
+  const fail = (message: string) => {
+    inFlight.current = false;
+    setStep({ kind: 'failed', message });
+  };
+
+  const onAdded = () => {
+    toast({ title: 'Added to your order!', description: 'The Soulmate Manifestation System is yours.', variant: 'success' });
+    // The new upsell order belongs in the customer's order lists.
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    goOn();
+  };
+
+  const onAnswer = async (result: UpsellResult) => {
+    if (result.status === 'accepted') return onAdded();
+    // Only if an earlier answer in another tab was a decline: nothing was charged, so just go on.
+    if (result.status === 'declined') return goOn();
+    if (result.status === 'failed') return fail(result.message ?? UPSELL_MESSAGES.declined);
+    const { clientSecret, paymentIntentId } = result;
+    if (!clientSecret || !paymentIntentId) return fail(UPSELL_MESSAGES.notCompleted);
+    const config = await queryClient.fetchQuery(paymentConfigQueryOptions());
+    if (config.mode === 'sandbox') return setStep({ kind: 'test-auth', clientSecret, paymentIntentId });
+    runAuthentication(clientSecret, paymentIntentId);
+  };
+
+  const onAcceptError = async (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      // The same 409 also covers "no saved card"; a fresh look at the order tells which one it is.
+      const order = await queryClient.fetchQuery({ ...orderQueryOptions(code), staleTime: 0 }).catch(() => undefined);
+      if (order && !order.isPaid) {
+        inFlight.current = false;
+        return setStep({ kind: 'unpaid' });
+      }
+    }
+    fail(upsellErrorMessage(error));
+  };
+
+  function runAuthentication(clientSecret: string, paymentIntentId: string) {
+    authenticate.mutate(
+      { clientSecret, paymentIntentId },
+      {
+        onSuccess: (status) => (status.isPaid ? onAdded() : fail(status.message ?? UPSELL_MESSAGES.notCompleted)),
+        onError: (error) => fail(upsellErrorMessage(error)),
+      },
+    );
+  }
+
+  const accept = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStep({ kind: 'offer' });
+    respond.mutate(true, {
+      onSuccess: (result) => void onAnswer(result).catch((error: unknown) => fail(upsellErrorMessage(error))),
+      onError: (error) => void onAcceptError(error),
+    });
+  };
+
+  /** Spec: a failed decline call is ignored and the customer still goes on. */
+  const decline = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    respond.mutate(false, { onSettled: goOn });
+  };
+
+  return {
+    step,
+    busy: respond.isPending || authenticate.isPending || step.kind === 'test-auth',
+    accept,
+    decline,
+    completeTestAuth: () => {
+      if (step.kind === 'test-auth') runAuthentication(step.clientSecret, step.paymentIntentId);
+    },
+    cancelTestAuth: () => fail(UPSELL_MESSAGES.authCancelled),
+    authenticating: authenticate.isPending,
+  };
+}

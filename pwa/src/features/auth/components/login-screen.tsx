@@ -1,0 +1,40 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useStoredUser } from '@/lib/stored-user';
+import { useMe } from '../api/get-me';
+import { AuthScreen } from './auth-screen';
+import { LoginForm } from './login-form';
+import { SignedInPanel } from './signed-in-panel';
+
+/** Set by RequireStaff when a signed-in customer was sent here from a staff page. */
+export interface LoginLocationState {
+  staffOnly?: boolean;
+}
+
+/** `/login[?next=/path]`: the form, or who is signed in already. */
+export function LoginScreen() {
+  useDocumentTitle('Login');
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
+  const staffOnly = (useLocation().state as LoginLocationState | null)?.staffOnly === true;
+  const me = useMe();
+  const storedUser = useStoredUser();
+
+  let content;
+  if (me.data) {
+    content = <SignedInPanel user={me.data} next={next} staffOnly={staffOnly} />;
+  } else if (me.isPending && storedUser) {
+    // Probably signed in: ask the server before offering a form this person does not need.
+    content = <Spinner label="Checking your sign-in..." className="py-8" />;
+  } else {
+    // Signed out, or the check failed (offline): the form works either way, the server decides.
+    content = <LoginForm next={next} />;
+  }
+
+  return (
+    <AuthScreen title="Login" lead={<p>Sign in to see your readings and complete your questionnaires.</p>}>
+      {content}
+    </AuthScreen>
+  );
+}

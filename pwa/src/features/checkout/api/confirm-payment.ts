@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@shared/api/endpoints';
+import type { PaymentStatus } from '@shared/schemas/payment';
+import { request } from '@/lib/api-client';
+import { readingKeys } from '@/features/readings/api/reading-keys';
+
+/**
+ * `POST /api/confirm-payment/:code`: asks the server to check the PaymentIntent with the provider.
+ * The server never takes the page's word for a payment; the provider's event marks the order paid.
+ */
+export function confirmPayment(code: string, paymentIntentId: string): Promise<PaymentStatus> {
+  return request(endpoints.payments.confirm, { params: { code }, body: { paymentIntentId } });
+}
+
+/** Sent in the background after a success (spec): a failure is only logged. */
+export function useConfirmPayment(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => confirmPayment(code, paymentIntentId),
+    onError: (error) => console.warn('Background payment confirmation failed', error),
+    // The reading now says isPaid: screens that show it must not offer the purchase again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: readingKeys.detail(code) }),
+  });
+}

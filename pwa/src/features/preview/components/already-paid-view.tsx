@@ -1,0 +1,28 @@
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/app/paths';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ScreenContainer } from '@/features/readings/components/screen-container';
+
+/** A paid order is not sold again: the preview pages say so and lead on to the order's next page. */
+export function AlreadyPaidView({ code, name }: { code: string; name: string }) {
+  return (
+    <ScreenContainer className="max-w-xl">
+      <Card className="text-center">
+        <CheckCircleIcon className="mx-auto mb-4 size-12 text-success" />
+        <h1 className="mb-3 text-2xl text-gold-300 sm:text-3xl">Your Full Reading Is Unlocked</h1>
+        <p className="mb-8 text-mist-muted">
+          Thank you, {name}: this order is already paid, so there is nothing more to buy. Your full reading and bonuses
+          are on their way.
+        </p>
+        <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <ButtonLink to={paths.paymentThankYou.href(code)} size="lg">
+            See Your Order
+          </ButtonLink>
+          <ReturnHomeButton variant="secondary" />
+        </div>
+      </Card>
+    </ScreenContainer>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { zodiacSignForIsoDate, type ZodiacSign } from '@shared/domain/zodiac';
+import type { Reading } from '@shared/schemas/reading';
+import { Spinner } from '@/components/ui/spinner';
+import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
+import { LoadErrorView } from '@/features/readings/components/load-error-view';
+import { StatusView } from '@/features/readings/components/status-view';
+import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { AlreadyPaidView } from './already-paid-view';
+
+const NOT_FOUND = { title: 'Reading Not Found', message: "We couldn't find your reading. Please check your link and try again." };
+
+export interface PreviewContext {
+  code: string;
+  reading: Reading;
+  sign: ZodiacSign;
+}
+
+/**
+ * Loads the reading behind a preview link and shows the page only when there is something to sell:
+ * not found, loading and failures get their own screens, and a paid order is not sold again.
+ */
+export function PreviewGate({ code: rawCode, children }: { code: string | undefined; children: (context: PreviewContext) => ReactNode }) {
+  const param = parseCodeParam(rawCode);
+  const code = param.state === 'valid' ? param.code : undefined;
+  const { data: reading, error, isPending, refetch } = useReadingByCode(code);
+
+  if (!code) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
+  if (isPending) return <Spinner label="Loading your reading..." className="py-32" />;
+  if (error) return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={() => void refetch()} />;
+
+  const sign = zodiacSignForIsoDate(reading.birthdate);
+  if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
+
+  if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} />;
+  return children({ code, reading, sign });
+}

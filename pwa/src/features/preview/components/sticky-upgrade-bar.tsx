@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { formatMoney, percentOff } from '@shared/domain/money';
+import { FULL_READING_PRICE_CENTS, FULL_READING_REGULAR_CENTS } from '@shared/domain/products';
+import { FULL_READING_BONUSES } from '@shared/domain/bonuses';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+
+/**
+ * Phones only (< 768 px, spec): the upgrade button stays at hand while the visitor reads. Render it
+ * last in the page: its marker tells when the page's end is on screen, and the bar then slides away so
+ * it never covers the site footer (the page's own bottom padding keeps it off the content above).
+ */
+export function StickyUpgradeBar({ onUpgrade }: { onUpgrade: (event: MouseEvent<HTMLElement>) => void }) {
+  const end = useRef<HTMLDivElement>(null);
+  const [atEnd, setAtEnd] = useState(false);
+
+  useEffect(() => {
+    const marker = end.current;
+    if (!marker || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setAtEnd(Boolean(entry?.isIntersecting)));
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <div ref={end} aria-hidden="true" className="h-px" />
+      <div
+        // Out of sight means out of the tab order and the accessibility tree too.
+        inert={atEnd}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-40 border-t border-gold-400/30 bg-night-950/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-10px_30px_rgb(5_2_20/0.6)] backdrop-blur-md transition-transform duration-300 md:hidden',
+          atEnd && 'translate-y-full',
+        )}
+      >
+        <div className="mx-auto flex max-w-md items-center justify-between gap-3">
+          <p className="text-sm leading-tight text-mist">
+            <span className="block font-semibold">Full reading + {FULL_READING_BONUSES.length} bonuses</span>
+            <span className="text-gold-200">{percentOff(FULL_READING_REGULAR_CENTS, FULL_READING_PRICE_CENTS)}% off today</span>
+          </p>
+          <Button onClick={onUpgrade} className="shrink-0">
+            Upgrade {formatMoney(FULL_READING_PRICE_CENTS)}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

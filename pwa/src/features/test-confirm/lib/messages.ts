@@ -1,0 +1,26 @@
+import { ApiError } from '@/lib/api-error';
+
+/**
+ * The test page's messages (funnel spec, section 8): "Order not found" for a look-up that finds
+ * nothing, "Reading not found with that code" when there is no reading to confirm, "Failed to update
+ * reading status" when the server refuses the confirmation, and "Error: ..." for anything else.
+ */
+export const TEST_PAGE_MESSAGES = {
+  orderNotFound: 'Order not found',
+  readingNotFound: 'Reading not found with that code',
+  confirmFailed: 'Failed to update reading status',
+} as const;
+
+const errorText = (error: unknown) => `Error: ${error instanceof Error ? error.message : String(error)}`;
+
+export function lookupErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return TEST_PAGE_MESSAGES.orderNotFound;
+  return errorText(error);
+}
+
+export function confirmErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return TEST_PAGE_MESSAGES.readingNotFound;
+  // An answer from the server that is not "done" (refused, failed): the status did not change.
+  if (error instanceof ApiError && error.status >= 400) return TEST_PAGE_MESSAGES.confirmFailed;
+  return errorText(error);
+}

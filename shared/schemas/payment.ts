@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+
+export const paymentConfigSchema = z.object({
+  publishableKey: z.string(),
+  /** 'sandbox': test mode, no keys, no real charge (shown to the customer). */
+  mode: z.enum(['stripe', 'sandbox']),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The client may send a total (the old app did); the server ignores it and prices the order itself. */
+export const createPaymentIntentBodySchema = z.looseObject({ totalPrice: z.optional(z.unknown()) });
+
+export const paymentIntentCreatedSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** What will be charged, in cents, from the server's price for the order. */
+  totalPrice: z.int(),
+  currency: z.literal('usd'),
+});
+export type PaymentIntentCreated = z.infer<typeof paymentIntentCreatedSchema>;
+
+export const confirmPaymentBodySchema = z.looseObject({
+  paymentIntentId: z.string().check(z.minLength(3), z.maxLength(100)),
+});
+
+export const paymentStatusSchema = z.object({
+  isPaid: z.boolean(),
+  status: z.string(),
+  message: z.nullable(z.string()),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const SANDBOX_CARD_MESSAGES = { number: 'Your card number is incomplete.', expiry: "Your card's expiration date is incomplete.", cvc: "Your card's security code is incomplete." } as const;
+
+/** The sandbox card form (test mode only). */
+export const sandboxConfirmSchema = z.object({
+  clientSecret: z.string().check(z.minLength(10), z.maxLength(200)),
+  card: z.optional(
+    z.object({
+      number: z.string({ error: SANDBOX_CARD_MESSAGES.number }).check(z.trim(), z.minLength(12, SANDBOX_CARD_MESSAGES.number), z.maxLength(23)),
+      expiry: z.string({ error: SANDBOX_CARD_MESSAGES.expiry }).check(z.trim(), z.regex(/^\d{2}\s*\/\s*\d{2}$/, SANDBOX_CARD_MESSAGES.expiry)),
+      cvc: z.string({ error: SANDBOX_CARD_MESSAGES.cvc }).check(z.trim(), z.regex(/^\d{3,4}$/, SANDBOX_CARD_MESSAGES.cvc)),
+    }),
+  ),
+  authenticate: z.optional(z.boolean()),
+});
+export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;
+
+export const sandboxIntentSchema = z.object({
+  status: z.string(),
+  message: z.nullable(z.string()),
+});
+
+/** Accepting or declining the one-time offer; the price is the server's, whatever is sent. */
+export const upsellBodySchema = z.looseObject({ accepted: z.boolean({ error: 'Say whether the offer was accepted' }) });
+export const upsellResultSchema = z.object({
+  status: z.enum(['accepted', 'declined', 'requires_action', 'failed']),
+  /** For requires_action: confirm the card with this (3-D Secure), then the order completes. */
+  clientSecret: z.nullable(z.string()),
+  paymentIntentId: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+});
+export type UpsellResult = z.infer<typeof upsellResultSchema>;
+
+export const RELATIONSHIP_STATUSES = [
+  { value: 'single', label: 'Single' },
+  { value: 'dating', label: 'Dating' },
+  { value: 'in_relationship', label: 'In a relationship' },
+  { value: 'engaged', label: 'Engaged' },
+  { value: 'married', label: 'Married' },
+  { value: 'divorced', label: 'Divorced' },
+  { value: 'widowed', label: 'Widowed' },
+  { value: 'complicated', label: "It's complicated" },
+] as const;
+
+const ONBOARDING_TEN = 'Please provide at least 10 characters';
+
+export const onboardingInputSchema = z.object({
+  currentRelationshipStatus: z.enum(RELATIONSHIP_STATUSES.map((s) => s.value) as [string, ...string[]], {
+    error: 'Please select your current relationship status',
+  }),
+  pastRelationshipPatterns: z.string({ error: ONBOARDING_TEN }).check(z.trim(), z.minLength(10, ONBOARDING_TEN), z.maxLength(5000)),
+  desiredQualities: z.string({ error: ONBOARDING_TEN }).check(z.trim(), z.minLength(10, ONBOARDING_TEN), z.maxLength(5000)),
+  additionalInfo: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+});
+export type OnboardingInput = z.infer<typeof onboardingInputSchema>;

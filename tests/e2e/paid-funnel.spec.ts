@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PHONE, expect, test } from '../fixtures';
+import { waitForMail } from '../mailbox';
+import { STAFF_ACCOUNT } from '../server';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test.use({ viewport: PHONE });
+
+/** A free request that staff have completed (sketch and notes), as a visitor would receive it. */
+async function completedFreeReading(request: APIRequestContext, email: string): Promise<string> {
+  const name = `Lyra Paid ${Date.now()}`;
+  const created = await request.post('/api/free-soulmate', {
+    data: { name, email, birthdate: '1990-08-15', gender_preference: 'male', soulmate_trait: 'kind, funny, adventurous', question: 'When will I meet my soulmate?' },
+  });
+  const code = ((await created.json()) as { order: { requestCode: string } }).order.requestCode;
+  await request.post(`/api/readings/confirm/${code}`, { data: {} });
+
+  expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
+  const upload = await request.post('/api/admin/uploads', { data: PNG, headers: { 'content-type': 'image/png' } });
+  const { url } = (await upload.json()) as { url: string };
+  const list = await (await request.get(`/api/admin/readings?search=${encodeURIComponent(name)}`)).json();
+  const completed = await request.patch(`/api/admin/readings/${list.items[0].id}`, {
+    data: { sketchUrl: url, sketchAlt: 'A gentle pencil portrait', readingNotes: 'The cards see a meeting before spring.\n\nThe second paragraph is for the full reading.' },
+  });
+  expect(completed.status()).toBe(200);
+  await request.post('/api/logout', { data: {} });
+  return code;
+}
+
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$18\.99$/ }).click();
+}
+
+test('first reading -> payment dialog -> test card -> payment thank-you, with the receipt and its set-password link', async ({ page, shop, snap }) => {
+  const email = `dialog-${Date.now()}@example.com`;
+  const code = await completedFreeReading(page.request, email);
+
+  await page.goto(`/first-reading/${code}`);
+  await expect(page.getByText('The cards see a meeting before spring.')).toBeVisible();
+  await expect(page.getByText('The second paragraph is for the full reading.')).toHaveCount(0);
+  await expect(page.getByText('$89.00').first()).toBeVisible();
+  await expect(page.getByText('79% OFF').first()).toBeVisible();
+  const sticky = page.getByRole('button', { name: 'Upgrade $18.99' });
+  await expect(sticky).toBeVisible();
+  await snap('first-reading-phone');
+
+  await sticky.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Test mode — no real charge')).toBeVisible();
+  await snap('payment-dialog-phone');
+  // The success state shows for 2 s before the redirect: watch for it from before the click.
+  const success = dialog.getByText('Payment Successful!').waitFor({ state: 'visible' });
+  await payWithCard(page, '4242 4242 4242 4242');
+  await success;
+  await expect(page).toHaveURL(new RegExp(`/payment-thank-you/${code}$`));
+  await expect(page.getByRole('heading', { name: /Payment Confirmed/ })).toBeVisible();
+  await snap('payment-thank-you-phone');
+
+  const receipt = await waitForMail(shop.dataDir, email, /receipt/);
+  expect(receipt.subject).toMatch(/receipt/i);
+  expect(receipt.text).toContain('$18.99');
+  expect(receipt.links.some((link) => link.startsWith(`${shop.url}/reset-password?token=`))).toBe(true);
+  // A link to choose a password, never a password itself.
+  expect(receipt.text).not.toMatch(/password(?: is)?:\s*(?!https?:)\S+/i);
+  expect((await (await page.request.get(`/api/readings/by-code/${code}`)).json()).isPaid).toBe(true);
+});
+
+test('sales -> payment (a declined card, then a good one) -> upsell accepted -> onboarding -> complete', async ({ page, snap }) => {
+  const code = await completedFreeReading(page.request, `accept-${Date.now()}@example.com`);
+  await page.goto(`/sales/${code}`);
+  await expect(page.getByText('Traits you asked for')).toBeVisible();
+  await snap('sales-phone');
+  await page.getByRole('link', { name: 'Unlock Full Reading Now' }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/payment/${code}$`));
+  await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+  await snap('payment-declined-phone');
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(new RegExp(`/upsell/${code}$`), { timeout: 15_000 });
+
+  await expect(page.getByText('$97.00').first()).toBeVisible();
+  await expect(page.getByText(/\d{2}:\d{2}:\d{2}/).first()).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'offerExpiryTime')).toBe(true);
+  await snap('upsell-phone');
+  await page.getByRole('button', { name: 'Yes! Add to My Order' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/onboarding/${code}$`));
+  await page.getByRole('button', { name: 'Submit My Answers' }).click();
+  await expect(page.getByText('Please select your current relationship status')).toBeVisible();
+  await page.getByLabel('Current Relationship Status').selectOption('single');
+  await page.getByLabel('Past Relationship Patterns').fill('I tend to fall for people who are far away.');
+  await page.getByLabel('Qualities You Desire in a Partner').fill('Warmth, patience and a good laugh.');
+  await snap('onboarding-phone');
+  await page.getByRole('button', { name: 'Submit My Answers' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/complete/${code}$`));
+  await expect(page.getByText(/MSR-[0-9A-Z]{8}/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await snap('complete-phone');
+
+  const order = await (await page.request.get(`/api/orders/code/${code}`)).json();
+  expect(order).toMatchObject({ isPaid: true, priceCents: 1899, productId: 1 });
+});
+
+test('declining the one-time offer still leads on to onboarding', async ({ page }) => {
+  const code = await completedFreeReading(page.request, `decline-${Date.now()}@example.com`);
+  await page.goto(`/payment/${code}`);
+  await payWithCard(page, '4242424242424242');
+  await expect(page).toHaveURL(new RegExp(`/upsell/${code}$`), { timeout: 15_000 });
+  await page.getByRole('button', { name: 'No thanks, continue to my reading' }).or(page.getByRole('link', { name: 'No thanks, continue to my reading' })).click();
+  await expect(page).toHaveURL(new RegExp(`/onboarding/${code}$`));
+});

@@ -1,0 +1,88 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { waitForMail } from '../mailbox';
+import { STAFF_ACCOUNT } from '../server';
+
+/** A 1x1 PNG: the upload is checked by its content, so it must be a real image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function confirmedRequest(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const created = await request.post('/api/free-soulmate', {
+    data: { name, email, birthdate: '1993-10-30', gender_preference: 'female', soulmate_trait: 'Brave, curious and very kind', question: 'Is my soulmate someone I already know?' },
+  });
+  const code = ((await created.json()) as { order: { requestCode: string } }).order.requestCode;
+  await request.post(`/api/readings/confirm/${code}`, { data: {} });
+  return code;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a staff member finds a confirmed request, uploads a sketch, writes notes and completes it', async ({ page, shop, snap }) => {
+  const name = `Selene Marsh ${Date.now()}`;
+  const email = `selene-${Date.now()}@example.com`;
+  const code = await confirmedRequest(page.request, name, email);
+
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await page.getByLabel('Search readings by name, e-mail or question').fill(name.toUpperCase());
+  const edit = page.getByRole('button', { name: `Edit the reading for ${name}` }).first();
+  await expect(edit).toBeVisible();
+  await snap('admin-desktop');
+  await edit.click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByLabel('Sketch address')).toHaveValue(/^\/uploads\/[\w-]+\.png$/);
+  await dialog.getByLabel('Describe the sketch').fill('A pencil portrait of a smiling woman with short curly hair');
+  await dialog.getByLabel('Reading notes').fill('The cards show a bright meeting soon.\n\nLook for someone who makes you laugh on a rainy day.');
+  await dialog.getByRole('button', { name: 'Save & Mark Completed' }).click();
+  await expect(page.getByText('Reading completed').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: /Completed/ }).click();
+  await expect(page.getByRole('button', { name: `Edit the reading for ${name}` }).first()).toBeVisible();
+
+  const mail = await waitForMail(shop.dataDir, email, /ready/i);
+  expect(mail.subject).toMatch(/ready/i);
+  expect(mail.links).toContain(`${shop.url}/first-reading/${code}`);
+
+  const reading = await (await page.request.get(`/api/readings/by-code/${code}`)).json();
+  expect(reading).toMatchObject({ readingCompleted: true, sketchAlt: 'A pencil portrait of a smiling woman with short curly hair' });
+  const image = await page.request.get(reading.sketchUrl);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('tab', { name: /All/ }).click();
+  await snap('admin-phone');
+});
+
+test('anonymous visitors and customers sent to /admin land on /login', async ({ page, shop }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin/);
+  expect((await page.request.get('/api/admin/readings')).status()).toBe(401);
+
+  // A customer account comes from a paid order (test mode), with a set-password link by e-mail.
+  const email = `customer-${Date.now()}@example.com`;
+  const code = await confirmedRequest(page.request, 'Carla Customer', email);
+  const intent = await (await page.request.post(`/api/create-payment-intent/${code}`, { data: {} })).json();
+  await page.request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  const receipt = await waitForMail(shop.dataDir, email, /receipt/);
+  const link = receipt.links.find((href) => href.includes('/reset-password?token='))!;
+  const token = new URL(link).searchParams.get('token')!;
+  expect((await page.request.post('/api/password-reset/complete', { data: { token, password: 'customer password 1' } })).status()).toBe(200);
+
+  await logIn(page, email, 'customer password 1');
+  await expect(page.getByText('Login successful').first()).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin/);
+  expect((await page.request.get('/api/admin/readings')).status()).toBe(403);
+});
