@@ -3,6 +3,7 @@ import type { FreeReadingInput } from '@shared/schemas/reading';
 import { hashPassword } from '../modules/auth/passwords';
 import { SESSION_COOKIE } from '../http/session';
 import type { TestApi } from './test-api';
+import { freeReadingBody } from './test-api';
 
 /** Accounts, sessions and readings for API tests that need someone signed in. */
 
@@ -41,18 +42,7 @@ export interface ReadingFixture {
 
 /** A free reading request as the form makes it (order, reading and confirmation mail), at `now`. */
 export async function createReading(api: TestApi, overrides: Partial<FreeReadingInput> = {}, now = new Date()): Promise<ReadingFixture> {
-  const order = await api.container.readings.createFreeReading(
-    {
-      name: 'Luna Star',
-      email: 'luna@example.com',
-      birthdate: '1992-03-14',
-      gender_preference: 'male',
-      soulmate_trait: 'Kind eyes and a gentle, curious mind',
-      question: 'When will I meet the love of my life?',
-      ...overrides,
-    },
-    now,
-  );
+  const order = await api.container.readings.createFreeReading(freeReadingBody(overrides) as FreeReadingInput, now);
   const row = await api.container.db.knex('readings as r').join('orders as o', 'o.id', 'r.order_id').select('r.id', 'o.id as order_id').where('o.request_code', order.requestCode).first();
   return { id: Number(row.id), orderId: Number(row.order_id), requestCode: order.requestCode };
 }

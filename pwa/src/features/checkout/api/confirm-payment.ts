@@ -18,7 +18,8 @@ export function useConfirmPayment(code: string) {
   return useMutation({
     mutationFn: (paymentIntentId: string) => confirmPayment(code, paymentIntentId),
     onError: (error) => console.warn('Background payment confirmation failed', error),
-    // The reading now says isPaid: screens that show it must not offer the purchase again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: readingKeys.detail(code) }),
+    // The reading now says isPaid: screens that show it must not offer the purchase again. Marked stale
+    // without refetching now, so the open page keeps its success state until it moves on.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: readingKeys.detail(code), refetchType: 'none' }),
   });
 }
