@@ -1,6 +1,9 @@
+import { SafeHtml } from '@/components/ui/safe-html';
+
 /**
- * What the server stored after sanitising the description, as source text (not rendered: staff see
- * exactly what was kept, and nothing is injected into this page). Says so when markup was removed.
+ * What the server stored after sanitising the description: the source text (staff see exactly what
+ * was kept) and how customers will see it, rendered through the same render-time sanitiser as the
+ * shop's pages. Says so when markup was removed.
  */
 export function SanitisedHtml({ sent, stored }: { sent: string; stored: string }) {
   const changed = sent.trim() !== stored.trim();
@@ -11,6 +14,8 @@ export function SanitisedHtml({ sent, stored }: { sent: string; stored: string }
         {changed ? 'Some markup was removed or rewritten when saving; this is what customers get.' : 'Saved as written: nothing needed removing.'}
       </p>
       <pre className="max-h-48 overflow-auto rounded bg-night-950 p-2 font-mono text-xs break-words whitespace-pre-wrap text-mist">{stored || '(empty)'}</pre>
+      <p className="mt-3 mb-1 font-semibold text-mist">As customers see it</p>
+      <SafeHtml html={stored} className="rounded bg-night-950 p-3 text-mist" />
     </div>
   );
 }
