@@ -3,7 +3,6 @@ import { endpoints } from '@shared/api/endpoints';
 import { defineRoute } from '../../http/define-route';
 import { requireStaff } from '../../http/session';
 import type { AdminReadingsService } from './admin-readings.service';
-import { refuseNulCharacters } from './text-input';
 
 /** The staff queue and the reading editor's save. */
 export function registerAdminReadingsRoutes(router: Router, service: AdminReadingsService, checkResponses: boolean): void {
@@ -13,7 +12,6 @@ export function registerAdminReadingsRoutes(router: Router, service: AdminReadin
     router,
     endpoints.admin.completeReading,
     ({ params, body }) => {
-      refuseNulCharacters(body);
       return service.complete(params.id, body);
     },
     { before: [requireStaff], checkResponses },

@@ -5,7 +5,7 @@ import { PNG_BYTES } from '../../testing/images';
 import { TEST_DATABASES, startTestApi, type TestApi } from '../../testing/test-api';
 import { READING_READY_SUBJECT } from '../mail/templates/reading-ready';
 import { PREMIUM_UNPAID_MESSAGE } from './admin-readings.service';
-import { NUL_MESSAGE } from './text-input';
+import { NUL_MESSAGE } from '../../http/nul-characters';
 
 const SAVE = {
   sketchUrl: 'https://cdn.example.com/sketches/luna.png',

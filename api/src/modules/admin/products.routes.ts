@@ -3,7 +3,6 @@ import { endpoints } from '@shared/api/endpoints';
 import { defineRoute } from '../../http/define-route';
 import { requireStaff } from '../../http/session';
 import type { ProductsService } from './products.service';
-import { refuseNulCharacters } from './text-input';
 
 /** The catalogue editor (the public catalogue is read elsewhere). */
 export function registerProductsRoutes(router: Router, service: ProductsService, checkResponses: boolean): void {
@@ -13,7 +12,6 @@ export function registerProductsRoutes(router: Router, service: ProductsService,
     router,
     endpoints.admin.updateProduct,
     ({ params, body }) => {
-      refuseNulCharacters(body);
       return service.update(params.id, body);
     },
     { before: [requireStaff], checkResponses },

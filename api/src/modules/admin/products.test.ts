@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { createStaff, requestAs } from '../../testing/accounts';
 import { TEST_DATABASES, startTestApi, type TestApi } from '../../testing/test-api';
-import { NUL_MESSAGE } from './text-input';
+import { NUL_MESSAGE } from '../../http/nul-characters';
 
 const UPDATE = {
   name: 'Twin Flame Connection Deluxe',

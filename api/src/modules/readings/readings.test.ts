@@ -100,6 +100,14 @@ describe.each(TEST_DATABASES)('free reading requests on $name', (database) => {
       }
     });
 
+    it('refuses text holding U+0000 (which PostgreSQL cannot store) with 422, never 500', async () => {
+      const before = await rowCounts();
+      const response = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ question: 'When will we meet?\u0000 soon please' }) });
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.body.error.details)).toEqual(['question']);
+      expect(await rowCounts()).toEqual(before);
+    });
+
     it('reads a request by code, case-insensitively and without hyphens, on both read paths', async () => {
       const code = await createReading({ name: 'Orion Vale', question: 'Where will I meet my soulmate?' });
       for (const path of [`/api/readings/by-code/${code}`, `/api/readings/${code.toLowerCase()}`, `/api/readings/by-code/${code.replace(/-/g, '')}`]) {

@@ -1,11 +1,12 @@
 import type { FieldErrors } from '@shared/schemas/api-error';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from './errors';
 
 export const NUL_MESSAGE = 'Remove the invisible control character (U+0000) from this text';
 
 /**
  * PostgreSQL text cannot hold U+0000 (the query fails), and no person means to type it: a string that
- * carries one is refused as a field error instead of failing at the database.
+ * carries one is refused as a field error instead of failing at the database. Every JSON body passes
+ * here (defineRoute); the walk only runs when the raw text has the escape at all.
  */
 export function refuseNulCharacters(value: unknown): void {
   const details: FieldErrors = {};
@@ -23,4 +24,9 @@ export function refuseNulCharacters(value: unknown): void {
   };
   visit(value, []);
   if (Object.keys(details).length > 0) throw new ValidationError(details);
+}
+
+/** Cheap pre-check on the raw JSON text: U+0000 can only arrive escaped as \u0000. */
+export function mayHoldNul(rawJson: string | undefined): boolean {
+  return rawJson !== undefined && /\\u0000/i.test(rawJson);
 }
