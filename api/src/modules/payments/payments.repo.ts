@@ -132,6 +132,48 @@ export function createPaymentsRepo(db: Database) {
     async setReadingDue(orderId: number, dueAt: string, executor: Executor): Promise<void> {
       await executor('readings').where({ order_id: orderId }).update({ due_at: dueAt, updated_at: new Date().toISOString() });
     },
+
+    /** Sets the paid fields only if the order is still unpaid: answers whether this caller won. */
+    async markPaidOnce(orderId: number, changes: Record<string, unknown>, executor: Executor): Promise<boolean> {
+      return (await executor('orders').where({ id: orderId, is_paid: false }).update(changes)) === 1;
+    },
+
+    async productName(productId: number, executor: Executor = knex): Promise<string | undefined> {
+      const row = await executor('products').select('name').where({ id: productId }).first();
+      return row ? String(row.name) : undefined;
+    },
+
+    /** Whether a later event of the same PaymentIntent was already recorded. */
+    async hasNewerEvent(paymentIntentId: string, created: number, executor: Executor): Promise<boolean> {
+      const row = await executor('payment_events')
+        .where({ payment_intent_id: paymentIntentId })
+        .andWhere('event_created_at', '>', new Date(created * 1000).toISOString())
+        .first();
+      return Boolean(row);
+    },
+
+    /** Records why a payment failed, unless the order was paid meanwhile. */
+    async recordPaymentError(orderId: number, message: string, executor: Executor): Promise<void> {
+      await executor('orders').where({ id: orderId, is_paid: false }).update({ payment_error: message });
+    },
+
+    /**
+     * Sets the order's upsell state only from `from` (null: not answered yet), so that racing clicks
+     * cannot move it backwards.
+     */
+    async setUpsellStatus(orderId: number, from: string | null, to: string | null, executor: Executor = knex): Promise<void> {
+      const query = executor('orders').where({ id: orderId });
+      await (from === null ? query.whereNull('upsell_status') : query.where({ upsell_status: from })).update({ upsell_status: to });
+    },
+
+    /** Stores the onboarding answers once: answers false when they were already there. */
+    async saveOnboardingOnce(orderId: number, answersJson: string): Promise<boolean> {
+      const stored = await knex('orders')
+        .where({ id: orderId })
+        .whereNull('onboarding_json')
+        .update({ onboarding_json: answersJson, questions_completed: true, updated_at: new Date().toISOString() });
+      return stored === 1;
+    },
   };
 }
 

@@ -59,20 +59,24 @@ export function createPaymentsService(deps: Deps) {
     }
     const now = new Date().toISOString();
     const upgraded = order.productId === PRODUCT_IDS.freeSoulmateReading ? PRODUCT_IDS.premiumSoulmateReading : order.productId;
-    const won = await trx('orders').where({ id: order.id, is_paid: false }).update({
-      is_paid: true,
-      payment_date: now,
-      product_id: upgraded,
-      price_cents: intent.amountCents,
-      // The full reading asks its onboarding questions; a free request's question was its only one.
-      ...(upgraded !== order.productId ? { questions_completed: false } : {}),
-      payment_intent_id: intent.id,
-      provider_customer_id: intent.customerId ?? order.providerCustomerId,
-      payment_method_id: intent.paymentMethodId ?? order.paymentMethodId,
-      payment_error: null,
-      updated_at: now,
-    });
-    if (won !== 1) return false;
+    const won = await payments.markPaidOnce(
+      order.id,
+      {
+        is_paid: true,
+        payment_date: now,
+        product_id: upgraded,
+        price_cents: intent.amountCents,
+        // The full reading asks its onboarding questions; a free request's question was its only one.
+        ...(upgraded !== order.productId ? { questions_completed: false } : {}),
+        payment_intent_id: intent.id,
+        provider_customer_id: intent.customerId ?? order.providerCustomerId,
+        payment_method_id: intent.paymentMethodId ?? order.paymentMethodId,
+        payment_error: null,
+        updated_at: now,
+      },
+      trx,
+    );
+    if (!won) return false;
 
     const { user, created } = await users.findOrCreateCustomer(order.email, order.customerName, trx);
     const owned = [order.id];
@@ -93,11 +97,11 @@ export function createPaymentsService(deps: Deps) {
     const setPasswordUrl = needsPassword
       ? `${publicUrl}/reset-password?token=${encodeURIComponent(await passwordResets.create(user.id, 'welcome', WELCOME_LINK_MS, new Date(), trx))}`
       : undefined;
-    const product = await trx('products').select('name').where({ id: upgraded }).first();
+    const productName = await payments.productName(upgraded, trx);
     const mail = paymentReceiptMail({
       name: order.customerName,
       orderNumber: order.orderNumber,
-      productName: String(product?.name ?? 'Reading'),
+      productName: productName ?? 'Reading',
       amountCents: intent.amountCents,
       paidAt: now,
       bonuses,
@@ -121,11 +125,9 @@ export function createPaymentsService(deps: Deps) {
         fulfilled = await markPaid(orderId, intent, trx);
       } else if (event.type === 'payment_intent.payment_failed') {
         // A failure never undoes a payment, and an older failure never overwrites a newer state.
-        const newer = await trx('payment_events')
-          .where({ payment_intent_id: intent.id })
-          .andWhere('event_created_at', '>', new Date(event.created * 1000).toISOString())
-          .first();
-        if (!newer) await trx('orders').where({ id: orderId, is_paid: false }).update({ payment_error: intent.lastErrorMessage ?? 'Payment failed' });
+        if (!(await payments.hasNewerEvent(intent.id, event.created, trx))) {
+          await payments.recordPaymentError(orderId, intent.lastErrorMessage ?? 'Payment failed', trx);
+        }
       }
     });
     if (fulfilled) mailWorker.nudge();
@@ -182,7 +184,7 @@ export function createPaymentsService(deps: Deps) {
       const parent = await orderByCode(code);
       if (!parent.isPaid) throw new ConflictError('Please complete your first payment before this offer.');
       if (!accepted) {
-        await db.knex('orders').where({ id: parent.id }).whereNull('upsell_status').update({ upsell_status: 'declined' });
+        await payments.setUpsellStatus(parent.id, null, 'declined');
         const after = await orderByCode(code);
         return { status: after.upsellStatus === 'accepted' ? 'accepted' : 'declined', clientSecret: null, paymentIntentId: null, message: null };
       }
@@ -192,7 +194,7 @@ export function createPaymentsService(deps: Deps) {
       // One upsell order per order, whoever clicks how often: created inside a transaction that first
       // claims the offer; a second click finds the order and only re-reads the (idempotent) charge.
       const upsellOrderId = await db.knex.transaction(async (trx) => {
-        await trx('orders').where({ id: parent.id }).update({ upsell_status: trx.raw('coalesce(upsell_status, ?)', ['pending']) });
+        await payments.setUpsellStatus(parent.id, null, 'pending', trx);
         const existing = await payments.childOrder(parent.id, PRODUCT_IDS.manifestationSystem, trx);
         return existing?.id ?? payments.createChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents: UPSELL_PRICE_CENTS, isPaid: false, userId: parent.userId }, trx);
       });
@@ -210,7 +212,7 @@ export function createPaymentsService(deps: Deps) {
         return { status: 'accepted', clientSecret: null, paymentIntentId: intent.id, message: null };
       }
       if (intent.status === 'requires_action') return { status: 'requires_action', clientSecret: intent.clientSecret, paymentIntentId: intent.id, message: null };
-      await db.knex('orders').where({ id: parent.id, upsell_status: 'pending' }).update({ upsell_status: null });
+      await payments.setUpsellStatus(parent.id, 'pending', null);
       return { status: 'failed', clientSecret: null, paymentIntentId: intent.id, message: intent.lastErrorMessage ?? 'Your card was declined.' };
     },
 
@@ -227,12 +229,8 @@ export function createPaymentsService(deps: Deps) {
     /** Stores the onboarding answers once; a second submission changes nothing. */
     async saveOnboarding(code: string, answers: OnboardingInput): Promise<{ ok: true; alreadyReceived: boolean }> {
       const order = await orderByCode(code);
-      const stored = await db
-        .knex('orders')
-        .where({ id: order.id })
-        .whereNull('onboarding_json')
-        .update({ onboarding_json: JSON.stringify(answers), questions_completed: true, updated_at: new Date().toISOString() });
-      return { ok: true, alreadyReceived: stored === 0 };
+      const stored = await payments.saveOnboardingOnce(order.id, JSON.stringify(answers));
+      return { ok: true, alreadyReceived: !stored };
     },
 
     config: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
