@@ -66,7 +66,6 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const users = createUsersRepo(db);
   const passwordResets = createPasswordResetsRepo(db);
   const auth = createAuthService({
-    db,
     users,
     sessions: createSessionsRepo(db),
     passwordResets,

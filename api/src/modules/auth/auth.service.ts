@@ -1,7 +1,5 @@
 import type { Logger } from 'pino';
 import { LOGIN_MESSAGES, type ReadingSummary, type SessionUser, type UserRole } from '@shared/schemas/auth';
-import type { Database } from '../../db/database';
-import { toBoolean, toIso } from '../../db/mappers';
 import { AppError, UnauthorizedError } from '../../http/errors';
 import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import type { MailWorker } from '../mail/mail-worker';
@@ -17,7 +15,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const LINK_VALID_HOURS: Record<PasswordLinkPurpose, number> = { reset: 1, welcome: 72 };
 
 interface Deps {
-  db: Database;
   users: UsersRepo;
   sessions: SessionsRepo;
   passwordResets: PasswordResetsRepo;
@@ -32,31 +29,12 @@ export function toSessionUser(user: Pick<UserRecord, 'id' | 'email' | 'name' | '
   return { id: user.id, username: user.email, name: user.name, role: user.role };
 }
 
-export function createAuthService({ db, users, sessions, passwordResets, outbox, mailWorker, publicUrl, logger, limits }: Deps) {
+export function createAuthService({ users, sessions, passwordResets, outbox, mailWorker, publicUrl, logger, limits }: Deps) {
   // Failed logins count per account (someone guessing one password) and every attempt per client
   // (someone trying many accounts); either limit answers 429 with Retry-After.
   const failuresPerAccount = new RateLimiter(limits.loginPerAccount);
   const attemptsPerClient = new RateLimiter(limits.loginPerClient);
   const resetsPerClient = new RateLimiter(limits.passwordResetPerClient);
-
-  async function readingsOf(user: SessionUser): Promise<ReadingSummary[]> {
-    const rows = await db
-      .knex('orders as o')
-      .leftJoin('readings as r', 'r.order_id', 'o.id')
-      .select('o.request_code', 'o.order_number', 'o.product_id', 'o.is_paid', 'o.created_at', 'r.reading_completed')
-      .where('o.user_id', user.id)
-      .orWhere('o.email', user.username)
-      .orderBy('o.id', 'desc')
-      .limit(200);
-    return rows.map((row) => ({
-      requestCode: String(row.request_code),
-      orderNumber: String(row.order_number),
-      productId: Number(row.product_id),
-      isPaid: toBoolean(row.is_paid),
-      readingCompleted: toBoolean(row.reading_completed),
-      createdAt: toIso(row.created_at),
-    }));
-  }
 
   async function sendPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string> {
     const validHours = LINK_VALID_HOURS[purpose];
@@ -82,7 +60,7 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
       }
       failuresPerAccount.reset(`account:${account}`);
       const sessionUser = toSessionUser(user);
-      return { token: await sessions.create(user.id), user: sessionUser, readings: await readingsOf(sessionUser) };
+      return { token: await sessions.create(user.id), user: sessionUser, readings: await users.readingSummaries(user.id, user.email) };
     },
 
     async logout(token: string | undefined): Promise<void> {
