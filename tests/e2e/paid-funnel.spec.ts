@@ -116,3 +116,16 @@ test('declining the one-time offer still leads on to onboarding', async ({ page 
   await page.getByRole('button', { name: 'No thanks, continue to my reading' }).or(page.getByRole('link', { name: 'No thanks, continue to my reading' })).click();
   await expect(page).toHaveURL(new RegExp(`/onboarding/${code}$`));
 });
+
+test('a payment that returns from a redirect is checked with the server on the upsell page', async ({ page }) => {
+  const code = await completedFreeReading(page.request, `redirect-${Date.now()}@example.com`);
+  const intent = await (await page.request.post(`/api/create-payment-intent/${code}`, { data: {} })).json();
+  await page.request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  const check = page.waitForResponse((response) => response.url().endsWith(`/api/confirm-payment/${code}`) && response.request().method() === 'POST');
+  await page.goto(`/upsell/${code}?payment_intent=${intent.paymentIntentId}&redirect_status=succeeded`);
+  const answer = await check;
+  expect(await answer.json()).toMatchObject({ isPaid: true, status: 'succeeded' });
+  await expect(page.getByRole('button', { name: 'Yes! Add to My Order' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { useScrollToTop } from '@/features/readings/lib/use-scroll-to-top';
 import { usePaymentConfig } from '@/features/checkout/api/get-payment-config';
 import { ORDER_NOT_FOUND } from '../lib/copy';
+import { useConfirmReturningPayment } from '../lib/use-confirm-returning-payment';
 import { useOfferCountdown } from '../lib/use-offer-countdown';
 import { useUpsellFlow } from '../lib/use-upsell-flow';
 import { OfferCountdown } from './offer-countdown';
@@ -22,6 +23,7 @@ export function UpsellScreen({ code: rawCode }: { code: string | undefined }) {
 }
 
 function UpsellOfferPage({ code }: { code: string }) {
+  useConfirmReturningPayment(code);
   const { remaining, expired } = useOfferCountdown();
   const flow = useUpsellFlow(code);
   // Only for the "Test mode" label; if it fails to load, the offer still works (the flow asks again).
