@@ -14,8 +14,9 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page path is the single-page app: answer navigations with the precached index.html.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every page path is the single-page app: answer navigations with the precached index.html. Not the
+// API (a CSV download opens as a navigation) nor uploaded sketches ("View Sketch" opens a new tab).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
 
 // A new version waits until the page asks (pwa/src/lib/service-worker.ts), then takes over open tabs.
 self.addEventListener('message', (event) => {

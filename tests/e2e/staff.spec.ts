@@ -57,6 +57,12 @@ test('a staff member finds a confirmed request, uploads a sketch, writes notes a
   expect(reading).toMatchObject({ readingCompleted: true, sketchAlt: 'A pencil portrait of a smiling woman with short curly hair' });
   const image = await page.request.get(reading.sketchUrl);
   expect(image.headers()['content-type']).toBe('image/png');
+  // "View Sketch" opens the image as a page: the service worker must let it through, not answer
+  // with the app shell.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const opened = await page.goto(reading.sketchUrl);
+  expect(await opened!.headerValue('content-type')).toBe('image/png');
+  await page.goBack();
 
   await page.setViewportSize(PHONE);
   await page.getByRole('tab', { name: /All/ }).click();
