@@ -58,7 +58,8 @@ export function refuseCrossSiteWrites(options: { allowedOrigins: string[]; rawBo
     const sameOrigin = `${ctx.protocol}://${ctx.host}`;
     if (site && site !== 'same-origin' && site !== 'none') throw new ForbiddenError('This request did not come from our site.');
     if (origin && origin !== sameOrigin && !allowed.has(origin)) throw new ForbiddenError('This request did not come from our site.');
-    const type = ctx.request.type;
+    // Media types are case-insensitive (RFC 9110): "Application/JSON" is JSON.
+    const type = ctx.request.type.trim().toLowerCase();
     if (type !== 'application/json' && !(options.rawBodyTypes ?? []).includes(type)) {
       throw new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.');
     }

@@ -83,6 +83,8 @@ describe.each(TEST_DATABASES)('accounts and sessions on $name', (database) => {
       const form = await api.request('POST', '/api/logout', { raw: 'a=1', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
       expect(form.status).toBe(415);
       expect((await api.request('GET', '/api/me', { headers: { cookie } })).status).toBe(200);
+      const mixedCase = await api.request('POST', '/api/logout', { headers: { cookie, 'content-type': 'Application/JSON; charset=UTF-8' } });
+      expect(mixedCase.status).toBe(200);
 
       const publicWrite = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody(), headers: { origin: 'https://elsewhere.example' } });
       expect(publicWrite.status).toBe(201);
