@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { describe } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type RawEnv } from '../config/env';
 import { createContainer, type Container, type ContainerOverrides } from '../container';
@@ -19,6 +20,17 @@ export const TEST_DATABASES = [
 ] as const;
 
 export type TestDatabase = (typeof TEST_DATABASES)[number];
+
+/**
+ * `describe` once per test database. Without TEST_DATABASE_URL the PostgreSQL block is reported as
+ * skipped, with the reason in its title, and none of its hooks run.
+ */
+export function describeEachDatabase(title: string, body: (database: TestDatabase) => void): void {
+  for (const database of TEST_DATABASES) {
+    const missing = database.name === 'postgres' && !database.url;
+    describe.skipIf(missing)(`${title} on ${database.name}${missing ? ` (${POSTGRES_SKIPPED_NOTE})` : ''}`, () => body(database));
+  }
+}
 
 export const POSTGRES_SKIPPED_NOTE = 'PostgreSQL run skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.';
 

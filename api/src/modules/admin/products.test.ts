@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { createStaff, requestAs } from '../../testing/accounts';
-import { TEST_DATABASES, startTestApi, type TestApi } from '../../testing/test-api';
+import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 import { NUL_MESSAGE } from '../../http/nul-characters';
 
 const UPDATE = {
@@ -16,89 +16,86 @@ const UPDATE = {
   active: false,
 };
 
-describe.each(TEST_DATABASES)('the product editor on $name', (database) => {
+describeEachDatabase('the product editor', (database) => {
   let api: TestApi;
   let staff: string;
   const update = (id: number | string, body: unknown) =>
     requestAs(api, staff, 'PATCH', `/api/admin/products/${id}`, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
   beforeAll(async () => {
-    if (database.name === 'postgres' && !database.url) return;
     api = await startTestApi(database);
     staff = (await createStaff(api)).cookie;
   });
   afterAll(async () => api?.close());
 
-  describe.skipIf(database.name === 'postgres' && !database.url)('', () => {
-    it('lists the catalogue with integer cents and parsed lists', async () => {
-      const response = await requestAs(api, staff, 'GET', '/api/admin/products');
-      expect(response.status).toBe(200);
-      const products = await response.json();
-      expect(products.map((product: { id: number }) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      expect(products[0]).toMatchObject({ id: 1, slug: 'premium-soulmate-reading', priceCents: 1899, comparePriceCents: 8900, saleChannel: 'funnel', active: true, inputFields: {}, outputFields: {} });
-      expect(products[0].features).toContain('20-page soulmate blueprint');
-    });
+  it('lists the catalogue with integer cents and parsed lists', async () => {
+    const response = await requestAs(api, staff, 'GET', '/api/admin/products');
+    expect(response.status).toBe(200);
+    const products = await response.json();
+    expect(products.map((product: { id: number }) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(products[0]).toMatchObject({ id: 1, slug: 'premium-soulmate-reading', priceCents: 1899, comparePriceCents: 8900, saleChannel: 'funnel', active: true, inputFields: {}, outputFields: {} });
+    expect(products[0].features).toContain('20-page soulmate blueprint');
+  });
 
-    it('saves a product and reads it back the same', async () => {
-      const before = (await (await requestAs(api, staff, 'GET', '/api/admin/products')).json())[PRODUCT_IDS.twinFlameReading - 1];
-      const response = await update(PRODUCT_IDS.twinFlameReading, UPDATE);
-      expect(response.status).toBe(200);
-      const saved = await response.json();
-      expect(saved).toEqual({ ...UPDATE, id: 8, slug: 'twin-flame-reading', saleChannel: 'catalogue', updatedAt: expect.any(String) });
-      expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
+  it('saves a product and reads it back the same', async () => {
+    const before = (await (await requestAs(api, staff, 'GET', '/api/admin/products')).json())[PRODUCT_IDS.twinFlameReading - 1];
+    const response = await update(PRODUCT_IDS.twinFlameReading, UPDATE);
+    expect(response.status).toBe(200);
+    const saved = await response.json();
+    expect(saved).toEqual({ ...UPDATE, id: 8, slug: 'twin-flame-reading', saleChannel: 'catalogue', updatedAt: expect.any(String) });
+    expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
 
-      const listed = (await (await requestAs(api, staff, 'GET', '/api/admin/products')).json()).find((product: { id: number }) => product.id === 8);
-      expect(listed).toEqual(saved);
-      const row = await api.container.db.knex('products').where({ id: 8 }).first();
-      expect(JSON.parse(row.features_json)).toEqual(UPDATE.features);
-      expect(JSON.parse(row.input_fields_json)).toEqual(UPDATE.inputFields);
-    });
+    const listed = (await (await requestAs(api, staff, 'GET', '/api/admin/products')).json()).find((product: { id: number }) => product.id === 8);
+    expect(listed).toEqual(saved);
+    const row = await api.container.db.knex('products').where({ id: 8 }).first();
+    expect(JSON.parse(row.features_json)).toEqual(UPDATE.features);
+    expect(JSON.parse(row.input_fields_json)).toEqual(UPDATE.inputFields);
+  });
 
-    it.each([
-      ['<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
-      ['<img src=x onerror=alert(1)><p>After</p>', '<p>After</p>'],
-      ['<p onclick="steal()" onmouseover="x()">Hover</p>', '<p>Hover</p>'],
-      ['<a href="javascript:alert(1)">Click</a>', '<a>Click</a>'],
-      ['<a href=" JaVaScRiPt:alert(1)">Click</a>', '<a>Click</a>'],
-      ['<a href="data:text/html,<script>alert(1)</script>">Data</a>', '<a>Data</a>'],
-      ['<a href="https://soulsketch.app" target="_blank" onclick="x()">Site</a>', '<a href="https://soulsketch.app">Site</a>'],
-      ['<style>p{color:red}</style><h4 style="color:red">Title</h4>', '<h4>Title</h4>'],
-      ['<iframe src="https://evil.example"></iframe><form><input></form><p>Text</p>', '<p>Text</p>'],
-      ['<svg onload=alert(1)><circle/></svg><p>Ok</p>', '<p>Ok</p>'],
-      ['<div><span>Kept text</span></div>', 'Kept text'],
-      ['<p>Fish &amp; chips &lt;3</p>', '<p>Fish &amp; chips &lt;3</p>'],
-    ])('cleans the description %s', async (html, clean) => {
-      const response = await update(PRODUCT_IDS.loveForecast, { ...UPDATE, descriptionHtml: html });
-      expect(response.status).toBe(200);
-      const { descriptionHtml } = await response.json();
-      expect(descriptionHtml).toBe(clean);
-      expect(descriptionHtml).not.toMatch(/script|onerror|onclick|javascript:|style/i);
-      expect((await api.container.db.knex('products').where({ id: PRODUCT_IDS.loveForecast }).first()).description_html).toBe(clean);
-    });
+  it.each([
+    ['<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
+    ['<img src=x onerror=alert(1)><p>After</p>', '<p>After</p>'],
+    ['<p onclick="steal()" onmouseover="x()">Hover</p>', '<p>Hover</p>'],
+    ['<a href="javascript:alert(1)">Click</a>', '<a>Click</a>'],
+    ['<a href=" JaVaScRiPt:alert(1)">Click</a>', '<a>Click</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">Data</a>', '<a>Data</a>'],
+    ['<a href="https://soulsketch.app" target="_blank" onclick="x()">Site</a>', '<a href="https://soulsketch.app">Site</a>'],
+    ['<style>p{color:red}</style><h4 style="color:red">Title</h4>', '<h4>Title</h4>'],
+    ['<iframe src="https://evil.example"></iframe><form><input></form><p>Text</p>', '<p>Text</p>'],
+    ['<svg onload=alert(1)><circle/></svg><p>Ok</p>', '<p>Ok</p>'],
+    ['<div><span>Kept text</span></div>', 'Kept text'],
+    ['<p>Fish &amp; chips &lt;3</p>', '<p>Fish &amp; chips &lt;3</p>'],
+  ])('cleans the description %s', async (html, clean) => {
+    const response = await update(PRODUCT_IDS.loveForecast, { ...UPDATE, descriptionHtml: html });
+    expect(response.status).toBe(200);
+    const { descriptionHtml } = await response.json();
+    expect(descriptionHtml).toBe(clean);
+    expect(descriptionHtml).not.toMatch(/script|onerror|onclick|javascript:|style/i);
+    expect((await api.container.db.knex('products').where({ id: PRODUCT_IDS.loveForecast }).first()).description_html).toBe(clean);
+  });
 
-    it.each([
-      ['priceCents', { priceCents: -1 }, 'Prices cannot be negative'],
-      ['priceCents', { priceCents: 18.99 }, 'Prices are whole cents'],
-      ['priceCents', { priceCents: '1899' }, 'Prices are whole cents'],
-      ['comparePriceCents', { comparePriceCents: -500 }, 'Prices cannot be negative'],
-      ['name', { name: 'X' }, 'Name must be at least 2 characters'],
-      ['name', { name: 'Nul\u0000name' }, NUL_MESSAGE],
-      ['features.0', { features: ['Bad\u0000feature'] }, NUL_MESSAGE],
-      // zod reports a bad record key as 'Invalid input', not the schema's message.
-      ['inputFields', { inputFields: { 'not a key': 'Label' } }, undefined],
-      ['active', { active: 'yes' }, undefined],
-    ])('refuses a bad %s with 422, changing nothing (%o)', async (field, overrides, message) => {
-      const before = await api.container.db.knex('products').where({ id: PRODUCT_IDS.soulmateReading }).first();
-      const response = await update(PRODUCT_IDS.soulmateReading, { ...UPDATE, ...overrides });
-      expect(response.status).toBe(422);
-      const { details } = (await response.json()).error;
-      expect(Object.keys(details).some((key) => key === field || key.startsWith(`${field}.`))).toBe(true);
-      if (message) expect(Object.values(details).flat()).toContain(message);
-      expect(await api.container.db.knex('products').where({ id: PRODUCT_IDS.soulmateReading }).first()).toEqual(before);
-    });
+  it.each([
+    ['priceCents', { priceCents: -1 }, 'Prices cannot be negative'],
+    ['priceCents', { priceCents: 18.99 }, 'Prices are whole cents'],
+    ['priceCents', { priceCents: '1899' }, 'Prices are whole cents'],
+    ['comparePriceCents', { comparePriceCents: -500 }, 'Prices cannot be negative'],
+    ['name', { name: 'X' }, 'Name must be at least 2 characters'],
+    ['name', { name: 'Nul\u0000name' }, NUL_MESSAGE],
+    ['features.0', { features: ['Bad\u0000feature'] }, NUL_MESSAGE],
+    // zod reports a bad record key as 'Invalid input', not the schema's message.
+    ['inputFields', { inputFields: { 'not a key': 'Label' } }, undefined],
+    ['active', { active: 'yes' }, undefined],
+  ])('refuses a bad %s with 422, changing nothing (%o)', async (field, overrides, message) => {
+    const before = await api.container.db.knex('products').where({ id: PRODUCT_IDS.soulmateReading }).first();
+    const response = await update(PRODUCT_IDS.soulmateReading, { ...UPDATE, ...overrides });
+    expect(response.status).toBe(422);
+    const { details } = (await response.json()).error;
+    expect(Object.keys(details).some((key) => key === field || key.startsWith(`${field}.`))).toBe(true);
+    if (message) expect(Object.values(details).flat()).toContain(message);
+    expect(await api.container.db.knex('products').where({ id: PRODUCT_IDS.soulmateReading }).first()).toEqual(before);
+  });
 
-    it('answers 404 for a product that does not exist', async () => {
-      for (const id of [999, 0, 'abc']) expect((await update(id, UPDATE)).status, String(id)).toBe(404);
-    });
+  it('answers 404 for a product that does not exist', async () => {
+    for (const id of [999, 0, 'abc']) expect((await update(id, UPDATE)).status, String(id)).toBe(404);
   });
 });

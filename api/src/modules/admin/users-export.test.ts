@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOrderNumber, generateRequestCode } from '@shared/domain/request-code';
 import { createReading, createStaff, requestAs, type ReadingFixture } from '../../testing/accounts';
-import { TEST_DATABASES, startTestApi, type TestApi } from '../../testing/test-api';
+import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 import { escapeFormula } from './users-export.service';
 
 const HEADER = 'email,user_name,request_code,aws_sketch_url,order_date,sketch_upload_date\r\n';
 const T0 = Date.parse('2026-10-01T08:00:00.000Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 
-describe.each(TEST_DATABASES)('the users table and CSV export on $name', (database) => {
-  const skip = database.name === 'postgres' && !database.url;
+describeEachDatabase('the users table and CSV export', (database) => {
 
-  describe.skipIf(skip)('cells', () => {
+  describe('cells', () => {
     let api: TestApi;
     let staff: string;
     const fixtures: Record<string, ReadingFixture> = {};
     let sketchAt: string;
 
     beforeAll(async () => {
-      if (skip) return;
       api = await startTestApi(database);
       staff = (await createStaff(api)).cookie;
       const people: Array<[string, string]> = [
@@ -90,13 +88,12 @@ describe.each(TEST_DATABASES)('the users table and CSV export on $name', (databa
     });
   });
 
-  describe.skipIf(skip)('size', () => {
+  describe('size', () => {
     let api: TestApi;
     let staff: string;
     const COUNT = 2_345;
 
     beforeAll(async () => {
-      if (skip) return;
       api = await startTestApi(database);
       staff = (await createStaff(api)).cookie;
       // Groups of 7 orders share a timestamp, so batches end inside a group: the (created_at, id) cursor must hold.
