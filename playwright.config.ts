@@ -10,8 +10,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // No retries: a test that passes only on a second try is a bug to fix, never a pass.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
