@@ -6,8 +6,9 @@ import compress from 'koa-compress';
 import type { Container } from './container';
 import { errorHandler } from './http/error-handler';
 import { createHotLane } from './http/hot-lane';
+import { httpsContext, isHttpsUrl } from './http/https';
 import { requestContext } from './http/request-context';
-import { securityHeaders } from './http/security-headers';
+import { HSTS_HEADERS, securityHeaders } from './http/security-headers';
 import { refuseCrossSiteWrites, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { registerAdminRoutes } from './modules/admin/admin';
@@ -15,7 +16,11 @@ import { serveUploads } from './modules/admin/uploads';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { registerCreateOrderRoutes } from './modules/orders/create-order.routes';
+import { registerCustomerOrdersRoutes } from './modules/orders/customer-orders.routes';
+import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerRefundsRoutes } from './modules/payments/refunds.routes';
 import { registerReadingsRoutes } from './modules/readings/readings.routes';
 import { createSocialProof } from './modules/readings/social-proof';
 
@@ -38,10 +43,13 @@ function listRoutes(router: Router): RegisteredRoute[] {
  */
 export function createApp(container: Container): RequestListener & { routes: RegisteredRoute[] } {
   const { config } = container;
-  const app = new Koa({ proxy: config.trustProxy });
+  // With N trusted proxies the client is the Nth X-Forwarded-For entry from the right: entries further
+  // left were written by the client itself (Koa's maxIpsCount keeps the last N, then takes the first).
+  const app = new Koa({ proxy: config.trustedProxies > 0, maxIpsCount: config.trustedProxies });
   app.silent = true; // errors are logged by the error handler, once, with the request id
 
   app.use(requestContext(container.logger));
+  app.use(httpsContext(config.publicUrl));
   app.use(errorHandler());
   // Ahead of the page headers and the PWA's files: uploaded images carry a stricter policy of their own.
   app.use(serveUploads(container.admin.uploads));
@@ -62,13 +70,17 @@ export function createApp(container: Container): RequestListener & { routes: Reg
 
   // One router for the whole API: a request is matched once, whatever module declared its route.
   const router = new Router();
-  const hotLane = createHotLane(container.logger);
+  const hotLane = createHotLane(container.logger, isHttpsUrl(config.publicUrl) ? HSTS_HEADERS : {});
   registerHealthRoutes(router, container.db);
   registerReadingsRoutes(router, hotLane, container.readings, createSocialProof(container.db), config);
   registerOrdersRoutes(router, hotLane, container.readings, config);
+  registerProductsRoutes(router, container.catalogue, config);
+  registerCreateOrderRoutes(router, container.orders, config);
+  registerCustomerOrdersRoutes(router, container.customerOrders, config);
   registerAuthRoutes(router, container.auth, config);
   registerAdminRoutes(router, container.admin, config);
   registerPaymentsRoutes(router, container.payments, container.paymentProvider, config);
+  registerRefundsRoutes(router, container.refunds, config);
   app.use(router.routes());
   app.use(router.allowedMethods());
 

@@ -9,6 +9,8 @@ import { createSandboxProvider } from './integrations/payments/sandbox-provider'
 import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createPaymentsRepo } from './modules/payments/payments.repo';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { createRefundsRepo } from './modules/payments/refunds.repo';
+import { createRefundsService, type RefundsService } from './modules/payments/refunds.service';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
 import { createOutboxRepo, type OutboxRepo } from './modules/mail/outbox.repo';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -17,6 +19,12 @@ import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUsersRepo } from './modules/auth/users.repo';
 import { createReadingsRepo } from './modules/readings/readings.repo';
 import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
+import { createProductsRepo } from './modules/products/products.repo';
+import { createCatalogueService, type CatalogueService } from './modules/products/products.service';
+import { createOrdersRepo } from './modules/orders/orders.repo';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createCustomerOrdersRepo } from './modules/orders/customer-orders.repo';
+import type { CustomerOrdersDeps } from './modules/orders/customer-orders.routes';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
 export interface Container {
@@ -29,8 +37,14 @@ export interface Container {
   readings: ReadingsService;
   auth: AuthService;
   admin: AdminServices;
+  /** The public catalogue, and catalogue orders. */
+  catalogue: CatalogueService;
+  orders: OrdersService;
+  /** The dashboard's list of a customer's orders, and who may read it. */
+  customerOrders: CustomerOrdersDeps;
   paymentProvider: PaymentProvider;
   payments: PaymentsService;
+  refunds: RefundsService;
   close(): Promise<void>;
 }
 
@@ -61,11 +75,16 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     mailWorker,
     publicUrl: config.publicUrl,
     logger,
+    mailsPerAddress: config.rateLimits.confirmationMailsPerAddress,
   });
 
   const users = createUsersRepo(db);
+  // One products repository behind the catalogue, the order form and the staff editor.
+  const products = createProductsRepo(db);
+  const catalogue = createCatalogueService(products);
   const passwordResets = createPasswordResetsRepo(db);
   const auth = createAuthService({
+    db,
     users,
     sessions: createSessionsRepo(db),
     passwordResets,
@@ -80,6 +99,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   // Stripe with keys; without them the test-mode sandbox, whose events enter the same handler.
   const sandbox = config.stripe ? undefined : createSandboxProvider(db.knex);
   const paymentProvider = config.stripe ? createStripeProvider(config.stripe) : sandbox!;
+  const refunds = createRefundsService({ provider: paymentProvider, refunds: createRefundsRepo(db), outbox, publicUrl: config.publicUrl, logger });
   const payments = createPaymentsService({
     db,
     provider: paymentProvider,
@@ -88,6 +108,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     passwordResets,
     outbox,
     mailWorker,
+    refunds,
     publicUrl: config.publicUrl,
     logger,
   });
@@ -102,9 +123,13 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     mailWorker,
     readings,
     auth,
-    admin: createAdminServices({ db, outbox, mailWorker, config }),
+    admin: createAdminServices({ db, products, outbox, mailWorker, config }),
+    catalogue,
+    orders: createOrdersService({ db, orders: createOrdersRepo(db), catalogue, users }),
+    customerOrders: { orders: createCustomerOrdersRepo(db), userExists: async (userId) => Boolean(await users.findById(userId)) },
     paymentProvider,
     payments,
+    refunds,
     async close() {
       await mailWorker.stop();
       mailer.close();

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
-import { requestCodeSchema } from '../schemas/common';
+import { pathIdSchema, requestCodeSchema } from '../schemas/common';
 import {
+  createOrderInputSchema,
+  customerOrderSchema,
   freeReadingCreatedSchema,
+  orderCreatedSchema,
   orderSchema,
   orderSubscriptionPatchSchema,
   orderWithReadingSchema,
@@ -41,11 +44,15 @@ import {
   upsellBodySchema,
   upsellResultSchema,
 } from '../schemas/payment';
+import { refundRequestSchema, refundStateSchema } from '../schemas/refund';
+import { productSchema, productSlugParamsSchema } from '../schemas/product';
 import { defineEndpoint } from './define-endpoint';
 
 const byCode = z.object({ code: requestCodeSchema });
-const byId = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2 ** 31 - 1)) });
+const byId = z.object({ id: pathIdSchema });
 const ok = z.object({ ok: z.literal(true) });
+/** A user id in a path: plain decimal digits only (pathIdSchema), one user in one spelling. */
+const byUserId = z.object({ userId: pathIdSchema });
 
 /** Every endpoint of the API, in one place (ARCHITECTURE.md). */
 export const endpoints = {
@@ -115,7 +122,15 @@ export const endpoints = {
     path: '/api/social-proof',
     response: z.object({ thisWeek: z.nullable(z.int()), lastHour: z.nullable(z.int()) }),
   }),
+  /** The public catalogue: active catalogue products only (shared/domain/products.ts). */
+  products: {
+    list: defineEndpoint({ method: 'GET', path: '/api/products', response: z.array(productSchema) }),
+    /** 404 not_found for an unknown slug, an inactive product or one not sold in the catalogue. */
+    bySlug: defineEndpoint({ method: 'GET', path: '/api/products/slug/:slug', params: productSlugParamsSchema, response: productSchema }),
+  },
   orders: {
+    /** A catalogue order, unpaid, at the products table's price (a client price is dropped); rate-limited per client. */
+    create: defineEndpoint({ method: 'POST', path: '/api/orders', body: createOrderInputSchema, response: orderCreatedSchema, status: 201 }),
     byCode: defineEndpoint({
       method: 'GET',
       path: '/api/orders/by-code/:code',
@@ -136,6 +151,10 @@ export const endpoints = {
       response: orderSchema,
     }),
   },
+  users: {
+    /** The owner (session) or staff; anyone else gets the same 404 as for a user that does not exist. */
+    orders: defineEndpoint({ method: 'GET', path: '/api/users/:userId/orders', params: byUserId, response: z.array(customerOrderSchema) }),
+  },
   auth: {
     login: defineEndpoint({ method: 'POST', path: '/api/login', body: loginInputSchema, response: loginResponseSchema }),
     logout: defineEndpoint({ method: 'POST', path: '/api/logout', response: ok }),
@@ -155,6 +174,8 @@ export const endpoints = {
     usersTable: defineEndpoint({ method: 'GET', path: '/api/admin/users-table', response: z.array(usersTableRowSchema) }),
     /** A CSV file download (text/csv), not JSON. */
     usersCsv: defineEndpoint({ method: 'GET', path: '/api/admin/users.csv', response: z.string() }),
+    /** Refunds the whole order through the provider (409 not_refundable unless paid); a repeat changes nothing. */
+    refundOrder: defineEndpoint({ method: 'POST', path: '/api/admin/orders/:id/refund', params: byId, body: refundRequestSchema, response: refundStateSchema }),
   },
   payments: {
     config: defineEndpoint({ method: 'GET', path: '/api/stripe/config', response: paymentConfigSchema }),

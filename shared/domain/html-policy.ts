@@ -7,5 +7,8 @@ export const DESCRIPTION_HTML_POLICY = {
   ALLOWED_ATTR: ['href', 'title'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:|\/|#)/i,
+  // A same-site path starts with one slash: `//host` and `/\host` (browsers read `\` as `/`) are
+  // protocol-relative links to another site. DOMPurify tests the value with all whitespace removed,
+  // and entities are decoded by then, so `/&#47;host` or `/<tab>/host` are refused too.
+  ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:|\/(?![/\\])|#)/i,
 };

@@ -30,3 +30,37 @@ export const FULL_READING_BONUS_PRODUCT_IDS = [
   PRODUCT_IDS.moneyTree,
   PRODUCT_IDS.manifestationAudio,
 ] as const;
+
+/**
+ * What the catalogue (`/products`, `/order/{slug}`, `POST /api/orders`) sells: DECISIONS.md's "sold how"
+ * column. Not the funnel's reading (#1), the free one (#2), the bonuses (#5, #6) or the upsell (#9).
+ */
+export const CATALOGUE_PRODUCT_IDS = [
+  PRODUCT_IDS.loveForecast,
+  PRODUCT_IDS.soulmateReading,
+  PRODUCT_IDS.manifestationAudio,
+  PRODUCT_IDS.twinFlameReading,
+] as const;
+
+export type CatalogueProductId = (typeof CATALOGUE_PRODUCT_IDS)[number];
+
+export function isCatalogueProduct(productId: number): productId is CatalogueProductId {
+  return (CATALOGUE_PRODUCT_IDS as readonly number[]).includes(productId);
+}
+
+/** The catalogue's filter buttons after "All Readings": what a reading is about. */
+export const CATALOGUE_CATEGORIES = [
+  { id: 'love', label: 'Love' },
+  { id: 'future', label: 'Future' },
+] as const;
+
+export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number]['id'];
+export const CATALOGUE_CATEGORY_IDS = CATALOGUE_CATEGORIES.map((category) => category.id) as [CatalogueCategory, ...CatalogueCategory[]];
+
+/** Each catalogue product's filter: the love forecast looks ahead; the others are about the connection itself. */
+export const PRODUCT_CATEGORY: Record<CatalogueProductId, CatalogueCategory> = {
+  [PRODUCT_IDS.loveForecast]: 'future',
+  [PRODUCT_IDS.soulmateReading]: 'love',
+  [PRODUCT_IDS.manifestationAudio]: 'love',
+  [PRODUCT_IDS.twinFlameReading]: 'love',
+};

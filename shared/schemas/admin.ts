@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateTimeSchema } from './common';
+import { refundStateSchema } from './refund';
 
 export const ADMIN_TABS = ['all', 'pending', 'completed'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -39,6 +40,8 @@ export type AdminReadingsQuery = z.input<typeof adminReadingsQuerySchema>;
 
 export const adminReadingSchema = z.object({
   id: z.int(),
+  /** The reading's order: what staff refund. */
+  orderId: z.int(),
   requestCode: z.string(),
   name: z.string(),
   email: z.string(),
@@ -58,6 +61,8 @@ export const adminReadingSchema = z.object({
   createdAt: isoDateTimeSchema,
   dueAt: isoDateTimeSchema,
   completedAt: z.nullable(isoDateTimeSchema),
+  /** Null while nothing was asked or refunded. */
+  refund: z.nullable(refundStateSchema),
   /** Pending and past its due time. */
   overdue: z.boolean(),
 });

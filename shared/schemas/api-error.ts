@@ -6,12 +6,24 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** The order must be paid first (the one-time offer, onboarding answers). */
+  'payment_required',
+  /** The one-time offer: only the browser that paid or the signed-in owner may answer it. */
+  'offer_not_yours',
+  /** The one-time offer's 24 hours after the payment are over. */
+  'offer_expired',
+  /** This order has no one-time offer (only the funnel's main reading has one). */
+  'no_offer',
+  /** A refund of an order that was not paid through the provider. */
+  'not_refundable',
   'payload_too_large',
   'unsupported_media_type',
   'validation_failed',
   'rate_limited',
   'internal',
   'unavailable',
+  /** Another process holds the database's write lock for longer than a request waits: try again soon. */
+  'database_busy',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, isoDateTimeSchema } from './common';
+import { emailSchema } from './common';
 
 export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -33,21 +33,13 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** A line of the signed-in customer's readings list (localStorage `readings` after login). */
-export const readingSummarySchema = z.object({
-  requestCode: z.string(),
-  orderNumber: z.string(),
-  productId: z.int(),
-  isPaid: z.boolean(),
-  readingCompleted: z.boolean(),
-  createdAt: isoDateTimeSchema,
-});
-export type ReadingSummary = z.infer<typeof readingSummarySchema>;
-
+/**
+ * The spec's answer had a `readings` list too; it is gone: request codes are bearer secrets, and the
+ * dashboard reads the orders from `GET /api/users/:userId/orders` with the session instead.
+ */
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   user: sessionUserSchema,
-  readings: z.array(readingSummarySchema),
   message: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -23,12 +23,26 @@ export const requestCodeSchema = z.pipe(
   }),
 );
 
+/**
+ * A numeric id in a path: plain decimal digits, the one way the API writes ids. Coercion would also
+ * read " 1", "0x1", "1e0", "01", "+1" or "1.0" as id 1; a malformed id names nothing (404).
+ */
+export const pathIdSchema = z.pipe(
+  z.string().check(
+    z.regex(/^[1-9][0-9]{0,9}$/),
+    z.refine((digits) => Number(digits) <= 2 ** 31 - 1),
+  ),
+  z.transform(Number),
+);
+
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const calendarDateSchema = z.iso.date();
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const emailSchema = z.pipe(
-  z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.maxLength(254, EMAIL_MESSAGE), z.toLowerCase()),
-  z.email(EMAIL_MESSAGE),
-);
+/** An e-mail address, trimmed and lower-cased; `message` is the form's wording for anything else. */
+export function emailSchemaWith(message: string) {
+  return z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, message), z.toLowerCase()), z.email(message));
+}
+
+export const emailSchema = emailSchemaWith(EMAIL_MESSAGE);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { calendarDateSchema, isoDateTimeSchema } from './common';
+import { ORDER_STATUSES } from '../domain/order-status';
+import { calendarDateSchema, emailSchemaWith, isoDateTimeSchema } from './common';
 
 export const orderSchema = z.object({
   requestCode: z.string(),
@@ -7,7 +8,8 @@ export const orderSchema = z.object({
   productId: z.int(),
   userName: z.string(),
   email: z.string(),
-  birthdate: calendarDateSchema,
+  /** Null for a catalogue order: its form asks only for a name and an e-mail. */
+  birthdate: z.nullable(calendarDateSchema),
   priceCents: z.int(),
   currency: z.literal('USD'),
   isPaid: z.boolean(),
@@ -16,6 +18,8 @@ export const orderSchema = z.object({
   confirmed: z.boolean(),
   horoscopeSubscription: z.boolean(),
   createdAt: isoDateTimeSchema,
+  /** When the provider confirmed a full refund (null: not refunded); the order's one "refunded" state. */
+  refundedAt: z.nullable(isoDateTimeSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -40,3 +44,55 @@ export type FreeReadingCreated = z.infer<typeof freeReadingCreatedSchema>;
 export const orderSubscriptionPatchSchema = z.strictObject({
   horoscopeSubscription: z.literal(true, { error: 'horoscopeSubscription must be true' }),
 });
+
+/**
+ * One order on the signed-in customer's dashboard (`GET /api/users/:userId/orders`): what the cards,
+ * tabs and status dialog need and nothing more (no reading text, no other customer's data). `status`
+ * is the one derived status (shared/domain/order-status.ts); `dueAt` is set while a paid order waits
+ * for its reading, `completedAt` once staff completed it.
+ */
+export const customerOrderSchema = z.object({
+  id: z.int(),
+  requestCode: z.string(),
+  orderNumber: z.string(),
+  productId: z.int(),
+  productName: z.string(),
+  productSlug: z.string(),
+  productImageUrl: z.nullable(z.string()),
+  status: z.enum(ORDER_STATUSES),
+  priceCents: z.int(),
+  currency: z.literal('USD'),
+  createdAt: isoDateTimeSchema,
+  paymentDate: z.nullable(isoDateTimeSchema),
+  dueAt: z.nullable(isoDateTimeSchema),
+  completedAt: z.nullable(isoDateTimeSchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/** The order form's rules and words (accounts.md section 5), for the form and `POST /api/orders` alike. */
+export const ORDER_FORM_MESSAGES = {
+  name: 'Name is required',
+  email: 'Valid email is required',
+} as const;
+
+export const orderContactSchema = z.object({
+  name: z.string({ error: ORDER_FORM_MESSAGES.name }).check(z.trim(), z.minLength(2, ORDER_FORM_MESSAGES.name), z.maxLength(100, 'Name must be at most 100 characters')),
+  email: emailSchemaWith(ORDER_FORM_MESSAGES.email),
+});
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/**
+ * A catalogue order: the product by id or slug, and who it is for. Any price the client sends is dropped
+ * (unknown keys are stripped): the server charges the products table's price.
+ */
+export const createOrderInputSchema = z.extend(orderContactSchema, {
+  productId: z.optional(z.int('Choose a reading').check(z.minimum(1, 'Choose a reading'), z.maximum(2 ** 31 - 1, 'Choose a reading'))),
+  slug: z.optional(z.string('Choose a reading').check(z.trim(), z.minLength(1, 'Choose a reading'), z.maxLength(80, 'Choose a reading'))),
+}).check(
+  z.refine((input) => input.productId !== undefined || input.slug !== undefined, { message: 'Choose a reading', path: ['productId'] }),
+);
+export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
+
+/** `accountExists`: the e-mail already has an account with a password, so the visitor can log in to see the order. */
+export const orderCreatedSchema = z.object({ order: orderSchema, accountExists: z.boolean() });
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;

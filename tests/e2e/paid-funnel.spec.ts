@@ -129,3 +129,23 @@ test('a payment that returns from a redirect is checked with the server on the u
   expect(await answer.json()).toMatchObject({ isPaid: true, status: 'succeeded' });
   await expect(page.getByRole('button', { name: 'Yes! Add to My Order' })).toBeVisible();
 });
+
+test('a forwarded offer link cannot spend the customer’s money, while the paying browser still can', async ({ page, browser, shop }) => {
+  const code = await completedFreeReading(page.request, `forwarded-${Date.now()}@example.com`);
+  await page.goto(`/payment/${code}`);
+  await payWithCard(page, '4242424242424242');
+  await expect(page).toHaveURL(new RegExp(`/upsell/${code}$`), { timeout: 15_000 });
+
+  // Someone the link was forwarded to: another browser, no payment cookie, not signed in.
+  const elsewhere = await browser.newContext({ baseURL: shop.url, viewport: PHONE });
+  const stranger = await elsewhere.newPage();
+  await stranger.goto(`/upsell/${code}`);
+  await stranger.getByRole('button', { name: 'Yes! Add to My Order' }).click();
+  await expect(stranger.getByText('Sign in to answer this offer')).toBeVisible();
+  await expect(stranger.getByText(/Nothing was charged/)).toBeVisible();
+  await expect(stranger.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await elsewhere.close();
+
+  await page.getByRole('button', { name: 'Yes! Add to My Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/onboarding/${code}$`));
+});

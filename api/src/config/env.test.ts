@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://soulsketch.example',
       smtpUrl: 'smtp://mail.example:587',
       logLevel: 'warn',
-      trustProxy: true,
+      trustedProxies: 1,
       rateLimits: { freeReading: { max: 3, windowMs: 60_000 } },
     });
     expect(config.mailFrom).toContain('SoulSketch');
@@ -47,8 +47,20 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['FREE_READING_RATE_LIMIT', 'ten'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '-1'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it.each([
+    [undefined, 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i proxies in front', (value, proxies) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustedProxies).toBe(proxies);
   });
 });

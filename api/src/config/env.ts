@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 
-const booleanFlag = z.pipe(
-  z.enum(['true', 'false', '1', '0', 'yes', 'no']),
-  z.transform((value) => ['true', '1', 'yes'].includes(value)),
+/**
+ * How many reverse proxies stand in front of the API: `false` (none, the default), a count (`1`, `2`...),
+ * or `true`, kept from the first releases as meaning one.
+ */
+const proxyCount = z.pipe(
+  z.string().check(z.regex(/^(true|false|yes|no|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies in front, e.g. 2')),
+  z.transform((value) => (/^\d+$/.test(value) ? Number(value) : value === 'true' || value === 'yes' ? 1 : 0)),
 );
 
 const databaseUrl = z
@@ -29,10 +33,12 @@ const envSchema = z.object({
   SMTP_URL: z.optional(z.url()),
   MAIL_FROM: z._default(z.string(), 'SoulSketch <readings@soulsketch.app>'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: z._default(booleanFlag, false),
+  TRUST_PROXY: z._default(proxyCount, 0),
   STATIC_DIR: z._default(z.string(), './dist/pwa'),
   FREE_READING_RATE_LIMIT: z._default(rateLimit, () => ({ max: 10, windowMs: 60 * 60 * 1000 })),
   CONFIRMATION_RESEND_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
+  CONFIRMATION_MAILS_PER_ADDRESS: z._default(rateLimit, () => ({ max: 3, windowMs: 60 * 60 * 1000 })),
+  ORDER_RATE_LIMIT: z._default(rateLimit, () => ({ max: 20, windowMs: 60 * 60 * 1000 })),
   LOGIN_FAILURES_PER_ACCOUNT: z._default(rateLimit, () => ({ max: 5, windowMs: 15 * 60 * 1000 })),
   LOGIN_ATTEMPTS_PER_CLIENT: z._default(rateLimit, () => ({ max: 30, windowMs: 15 * 60 * 1000 })),
   PASSWORD_RESET_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
@@ -58,11 +64,16 @@ export interface Config {
   mailFrom: string;
   mailDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Reverse proxies in front (0: none): the client is that many hops from the right of X-Forwarded-For. */
+  trustedProxies: number;
   staticDir: string;
   rateLimits: {
     freeReading: RateLimitRule;
     confirmationResend: RateLimitRule;
+    /** Confirmation mails per recipient address, from the free form and the resend form together. */
+    confirmationMailsPerAddress: RateLimitRule;
+    /** Catalogue orders (`POST /api/orders`) per client. */
+    catalogueOrder: RateLimitRule;
     loginPerAccount: RateLimitRule;
     loginPerClient: RateLimitRule;
     passwordResetPerClient: RateLimitRule;
@@ -123,11 +134,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     mailDir: resolve(dataDir, 'mail'),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY,
     staticDir: resolve(env.STATIC_DIR),
     rateLimits: {
       freeReading: env.FREE_READING_RATE_LIMIT,
       confirmationResend: env.CONFIRMATION_RESEND_RATE_LIMIT,
+      confirmationMailsPerAddress: env.CONFIRMATION_MAILS_PER_ADDRESS,
+      catalogueOrder: env.ORDER_RATE_LIMIT,
       loginPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
       passwordResetPerClient: env.PASSWORD_RESET_RATE_LIMIT,

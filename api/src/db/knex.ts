@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { SqliteClient } from './sqlite-client';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,9 +20,11 @@ export function sqliteFilename(databaseUrl: string): string {
 
 /**
  * SQLite settings for a durable single-file shop: WAL lets readers run beside the writer, FULL sync
- * keeps a paid order on disk through a power cut, and the busy timeout waits out another process's write.
+ * keeps a paid order on disk through a power cut. The busy timeout is short because SQLite waits for
+ * another process's lock inside the synchronous call, stalling every request: it only smooths brief
+ * contention, and longer waits are retried without blocking (sqlite-busy.ts, docs/decisions/009).
  */
-export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'] as const;
+export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 20'] as const;
 
 export function applySqlitePragmas(connection: BetterSqlite3.Database, options: { readOnly?: boolean } = {}): void {
   // A read-only connection cannot set the journal mode; the file is already in WAL from the writer.
@@ -35,7 +38,8 @@ export function knexConfig(databaseUrl: string): Knex.Config {
   const filename = sqliteFilename(databaseUrl);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
-    client: 'better-sqlite3',
+    // knex's better-sqlite3 client, with write transactions that begin as writers (sqlite-client.ts).
+    client: SqliteClient as unknown as typeof Knex.Client,
     connection: { filename },
     useNullAsDefault: true,
     pool: {

@@ -3,6 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 import type pg from 'pg';
 import type { Dialect } from './knex';
+import { retryWhileBusy } from './sqlite-busy';
 
 /**
  * Statements compiled once (ARCHITECTURE.md: knex compiles SQL on every call, a measurable share of a
@@ -82,9 +83,12 @@ export function prepareQuery<Row>(
     const connection: unknown = await executor.client.acquireConnection();
     try {
       if (dialect === 'sqlite') {
-        const statement = sqliteStatement(connection as BetterSqlite3.Database, sql);
-        if (statement.reader) return { rows: statement.all(...values) as Row[], changes: 0 };
-        return { rows: [], changes: statement.run(...values).changes };
+        const db = connection as BetterSqlite3.Database;
+        const statement = sqliteStatement(db, sql);
+        const run = () => (statement.reader ? { rows: statement.all(...values) as Row[], changes: 0 } : { rows: [], changes: statement.run(...values).changes });
+        // Outside a transaction a write waits while another process holds the lock (sqlite-busy.ts);
+        // inside one the lock is already ours (BEGIN IMMEDIATE).
+        return db.inTransaction ? run() : await retryWhileBusy(db, run);
       }
       const result = await (connection as pg.PoolClient).query({ name: statementName, text: sql, values });
       return { rows: result.rows as Row[], changes: result.rowCount ?? 0 };

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '@shared/api/define-endpoint';
 import { AppError, NotFoundError, ValidationError } from './errors';
+import { mayNestDeeply, refuseDeepNesting } from './json-depth';
 import { mayHoldNul, refuseNulCharacters } from './nul-characters';
 import type { HotLane } from './hot-lane';
 
@@ -60,7 +61,9 @@ export function defineRoute<E extends Endpoint>(router: Router, endpoint: E, han
       if (ctx.request.length && !ctx.is('application/json')) {
         throw new AppError(415, 'unsupported_media_type', 'Send the request body as application/json.');
       }
-      if (mayHoldNul((ctx.request as { rawBody?: string }).rawBody)) refuseNulCharacters(ctx.request.body);
+      const rawBody = (ctx.request as { rawBody?: string }).rawBody;
+      if (mayNestDeeply(rawBody)) refuseDeepNesting(ctx.request.body);
+      if (mayHoldNul(rawBody)) refuseNulCharacters(ctx.request.body);
       const parsed = z.safeParse(endpoint.body, ctx.request.body ?? {});
       if (!parsed.success) throw ValidationError.fromZod(parsed.error);
       body = parsed.data;

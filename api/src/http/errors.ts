@@ -45,6 +45,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A refund of an order that was not paid through the provider, or that the provider refused. */
+export class NotRefundableError extends AppError {
+  constructor(message: string) {
+    super(409, 'not_refundable', message);
+  }
+}
+
 export class ValidationError extends AppError {
   constructor(details: FieldErrors, message = 'Some fields need your attention.') {
     super(422, 'validation_failed', message, details);
@@ -63,5 +70,12 @@ export class ValidationError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, message = 'Too many requests. Please wait a little and try again.') {
     super(429, 'rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+/** The database stayed locked by another process for longer than a request waits (db/sqlite-busy.ts). */
+export class DatabaseBusyError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'database_busy', 'We are very busy for a moment. Please try again in a few seconds.', undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }

@@ -30,7 +30,7 @@ interface HotRoute {
  * does not know, goes to Koa. Each hot route is also registered in Koa (defineHotRead), with the same
  * parsing, handler, headers and error bodies, so the two can never disagree.
  */
-export function createHotLane(logger: Logger) {
+export function createHotLane(logger: Logger, siteHeaders: Record<string, string> = {}) {
   const routes: HotRoute[] = [];
 
   function compile(path: string): { pattern: RegExp; names: string[] } {
@@ -43,7 +43,8 @@ export function createHotLane(logger: Logger) {
   }
 
   // Headers as one flat [name, value, ...] list, built once: node writes it without another pass.
-  const fixedHeaders = [...Object.entries(API_HEADERS).flat(), 'Content-Type', 'application/json; charset=utf-8'];
+  // `siteHeaders`: HSTS when the public address is https (the lane does not look at proxy headers).
+  const fixedHeaders = [...Object.entries({ ...API_HEADERS, ...siteHeaders }).flat(), 'Content-Type', 'application/json; charset=utf-8'];
 
   function send(res: ServerResponse, status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): void {
     const json = JSON.stringify(body);

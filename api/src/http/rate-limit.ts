@@ -11,25 +11,32 @@ interface Window {
   resetAt: number;
 }
 
+/** Keys one limiter remembers at most: many keys within one window (many addresses) cannot exhaust memory. */
+const MAX_KEYS = 100_000;
+
 /**
  * Fixed-window counters kept in this process's memory: enough for one server; a fleet of API
  * processes would move the counters to a shared store behind the same methods.
  */
 export class RateLimiter {
+  // Every window has the same length and is appended when it starts, so the map's order is also the
+  // order in which windows end: expired ones are always at the front.
   private readonly windows = new Map<string, Window>();
-  private nextSweep: number;
 
-  constructor(private readonly rule: RateLimitRule) {
-    this.nextSweep = Date.now() + rule.windowMs;
-  }
+  constructor(
+    private readonly rule: RateLimitRule,
+    private readonly maxKeys = MAX_KEYS,
+  ) {}
 
   private window(key: string, now: number): Window {
-    if (now >= this.nextSweep) {
-      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
-      this.nextSweep = now + this.rule.windowMs;
+    for (const [k, w] of this.windows) {
+      if (w.resetAt > now) break;
+      this.windows.delete(k);
     }
     let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
+    if (!window) {
+      // Full: the oldest window is forgotten (its key starts afresh), never the whole table.
+      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
       window = { count: 0, resetAt: now + this.rule.windowMs };
       this.windows.set(key, window);
     }
@@ -43,9 +50,22 @@ export class RateLimiter {
     if (window.count >= this.rule.max) throw new RateLimitedError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
   }
 
+  /** How many uses `key` has made in its current window. */
+  count(key: string): number {
+    return this.window(key, Date.now()).count;
+  }
+
   /** Counts one use of `key`. */
   record(key: string): void {
     this.window(key, Date.now()).count += 1;
+  }
+
+  /** Counts one use of `key` if its window has one left, and answers whether it had (never throws). */
+  allow(key: string): boolean {
+    const window = this.window(key, Date.now());
+    if (window.count >= this.rule.max) return false;
+    window.count += 1;
+    return true;
   }
 
   /** Checks, then counts: the usual "N requests per window". */

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { overHttps } from './https';
 
 /**
  * Headers for every answer. The CSP allows our own origin only, plus Stripe's script and frames for
@@ -37,9 +38,18 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
 };
 
+/** Once on HTTPS, browsers must never try plain HTTP again (180 days, subdomains too). */
+export const HSTS_HEADERS = { 'Strict-Transport-Security': 'max-age=15552000; includeSubDomains' };
+
 export function securityHeaders(): Middleware {
   return async function setSecurityHeaders(ctx, next) {
-    await next();
-    ctx.set(ctx.path.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
+    // Set before the handler runs, so that error answers carry it too.
+    if (overHttps(ctx)) ctx.set(HSTS_HEADERS);
+    try {
+      await next();
+    } finally {
+      // Also when the handler failed: the error handler (earlier in the chain) answers with these set.
+      ctx.set(ctx.path.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
+    }
   };
 }

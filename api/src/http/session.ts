@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { isStaffRole, type SessionUser } from '@shared/schemas/auth';
 import { AppError, ForbiddenError, UnauthorizedError } from './errors';
+import { overHttps } from './https';
 
 export const SESSION_COOKIE = 'soulsketch_session';
 
@@ -17,12 +18,12 @@ export function sessionToken(ctx: Context): string | undefined {
   return ctx.cookies.get(SESSION_COOKIE) || undefined;
 }
 
-/** httpOnly (no script reads it), SameSite=Lax, Secure over HTTPS; 30 days. */
+/** httpOnly (no script reads it), SameSite=Lax, Secure over HTTPS (see `httpsContext`); 30 days. */
 export function setSessionCookie(ctx: Context, token: string | null): void {
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.secure,
+    secure: overHttps(ctx),
     path: '/',
     maxAge: token ? 30 * 24 * 60 * 60 * 1000 : undefined,
     overwrite: true,

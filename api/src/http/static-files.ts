@@ -2,8 +2,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { send } from '@koa/send';
 import type { Middleware } from 'koa';
+import { BadRequestError, NotFoundError } from './errors';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * What a refusal of @koa/send means here. It answers 400 for a path it cannot decode or that holds a
+ * NUL, and 403 for one that climbs out of the root (`/../etc/passwd`, also percent-encoded): both are
+ * hostile or broken addresses, answered 400 and 404 (no file there for anyone), never 500. A missing
+ * file (404) returns, for the caller to decide; anything else is a real fault of the server's files.
+ */
+function refuseBadPath(error: unknown): void {
+  const status = (error as { status?: unknown }).status;
+  if (status === 404) return;
+  if (status === 400) throw new BadRequestError('That address is not valid.');
+  if (status === 403) throw new NotFoundError();
+  throw error;
+}
 
 /**
  * Serves the built PWA. Hashed files under /assets never change, so browsers keep them a year; the
@@ -35,7 +50,7 @@ export function staticFiles(root: string): Middleware {
       });
       if (served) return;
     } catch (error) {
-      if ((error as { status?: number }).status !== 404) throw error;
+      refuseBadPath(error);
     }
 
     // A missing file with an extension is a real 404; a page path belongs to the client router.

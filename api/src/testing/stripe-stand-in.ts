@@ -20,11 +20,45 @@ interface Intent {
   last_payment_error: { message: string; code: string } | null;
   setup_future_usage: string | null;
   created: number;
+  /** The charge a succeeded intent made (refunds and `charge.refunded` events refer to it). */
+  latest_charge: string | null;
+}
+
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  /** Stripe's word for "fully refunded". */
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+  status: 'succeeded';
+  created: number;
 }
 
 export interface StripeStandIn {
   port: number;
   intents: Map<string, Intent>;
+  /** Refunds really created (idempotent replays answer the first one and add none). */
+  refunds: Map<string, Refund>;
+  /** The charge of a succeeded intent, as a `charge.refunded` event carries it. */
+  charge(intentId: string): Charge;
+  /** A refund made outside the shop (the Stripe dashboard): answers the charge after it. */
+  refundOutside(intentId: string, amount?: number): Charge;
   /** How many PaymentIntents were really created (idempotent replays do not count). */
   created(): number;
   succeed(id: string, paymentMethod?: string): Intent;
@@ -55,12 +89,52 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
+  const charges = new Map<string, Charge>();
+  const refunds = new Map<string, Refund>();
   const replies = new Map<string, { status: number; body: unknown }>();
   let createdCount = 0;
 
   function cardError(intent: Intent, code: string, message: string) {
     intent.last_payment_error = { code, message };
     return { status: 402, body: { error: { type: 'card_error', code, message, payment_intent: intent } } };
+  }
+
+  /** A succeeded intent has one charge, made when it succeeded. */
+  function chargeOf(intent: Intent): Charge {
+    const existing = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (existing) return existing;
+    const charge: Charge = { id: newId('ch'), object: 'charge', amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: intent.id, metadata: { ...intent.metadata }, status: 'succeeded' };
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    return charge;
+  }
+
+  const invalid = (code: string, message: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', code, message } } });
+
+  /** As Stripe: the whole remaining amount unless one is given; never more than was charged. */
+  function refund(intent: Intent, amount: number | undefined, form: Record<string, unknown>): { status: number; body: unknown } {
+    if (intent.status !== 'succeeded') return invalid('payment_intent_unexpected_state', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+    const charge = chargeOf(intent);
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0) return invalid('charge_already_refunded', `Charge ${charge.id} has already been refunded.`);
+    const value = amount ?? left;
+    if (!Number.isInteger(value) || value < 1 || value > left) return invalid('amount_too_large', `Refund amount (${value}) is greater than unrefunded amount on charge (${left})`);
+    charge.amount_refunded += value;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const created: Refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount: value,
+      charge: charge.id,
+      payment_intent: intent.id,
+      currency: intent.currency,
+      metadata: (form.metadata as Record<string, string>) ?? {},
+      reason: (form.reason as string) ?? null,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(created.id, created);
+    return { status: 200, body: created };
   }
 
   function handle(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
@@ -82,6 +156,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         last_payment_error: null,
         setup_future_usage: (form.setup_future_usage as string) ?? null,
         created: Math.floor(Date.now() / 1000),
+        latest_charge: null,
       };
       intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
       intents.set(intent.id, intent);
@@ -96,6 +171,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           return cardError(intent, 'card_declined', 'Your card was declined.');
         }
         intent.status = 'succeeded';
+        chargeOf(intent);
       }
       return { status: 200, body: intent };
     }
@@ -103,6 +179,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'GET' && one) {
       const intent = intents.get(one[1]!);
       return intent ? { status: 200, body: intent } : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } } };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(String(form.payment_intent));
+      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${String(form.payment_intent)}'` } } };
+      return refund(intent, form.amount === undefined ? undefined : Number(form.amount), form);
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
@@ -127,9 +208,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     port: (server.address() as AddressInfo).port,
     intents,
+    refunds,
     created: () => createdCount,
     succeed(id, paymentMethod = 'pm_card_visa') {
-      return Object.assign(must(id), { status: 'succeeded', payment_method: paymentMethod, last_payment_error: null });
+      const intent = Object.assign(must(id), { status: 'succeeded', payment_method: paymentMethod, last_payment_error: null });
+      chargeOf(intent);
+      return intent;
+    },
+    charge: (intentId) => chargeOf(must(intentId)),
+    refundOutside(intentId, amount) {
+      const answer = refund(must(intentId), amount, {});
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return chargeOf(must(intentId));
     },
     fail(id, message) {
       return Object.assign(must(id), { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message } });

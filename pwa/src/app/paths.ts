@@ -1,3 +1,5 @@
+import { QUESTIONNAIRE_PATTERNS } from '@shared/domain/questionnaire-path';
+
 /** Every URL of the PWA, in one typed object (ARCHITECTURE.md): screens link through these only. */
 const enc = encodeURIComponent;
 
@@ -32,13 +34,33 @@ export const paths = {
   exportData: { pattern: '/export', href: () => '/export' },
   usersTable: { pattern: '/users-table', href: () => '/users-table' },
   testConfirm: { pattern: '/test-confirm', href: (code?: string) => (code ? `/test-confirm?code=${enc(code)}` : '/test-confirm') },
-  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
+  dashboard: {
+    pattern: '/dashboard',
+    /** `tab`: one of the dashboard's tabs (features/account/lib/dashboard-tabs.ts). */
+    href: (tab?: string) => (tab ? `/dashboard?tab=${enc(tab)}` : '/dashboard'),
+  },
+  /** The older dashboard's address: redirects to /dashboard (DECISIONS.md). */
+  newDashboard: { pattern: '/new-dashboard' },
+  products: { pattern: '/products', href: () => '/products' },
+  product: { pattern: '/products/:slug', href: (slug: string) => `/products/${enc(slug)}` },
+  /** The catalogue's order form (name and e-mail), then on to `/payment/{code}`. */
+  order: { pattern: '/order/:slug', href: (slug: string) => `/order/${enc(slug)}` },
+  /** The old app's link to order a reading by type (product id or slug): redirects to `/order/{slug}`. */
+  newReading: { pattern: '/new-reading', href: (type: string | number) => `/new-reading?type=${enc(String(type))}` },
+  /** An order's result, by order id (owner only): the right view of a finished reading. */
+  readingResult: { pattern: '/reading-result/:id', href: (orderId: number) => `/reading-result/${orderId}` },
+  /** Every product's questionnaire page; links go through `questionnairePath` (shared/domain/questionnaire-path.ts). */
+  questionnaires: {
+    patterns: Object.entries(QUESTIONNAIRE_PATTERNS)
+      .filter(([name]) => name !== 'onboarding')
+      .map(([, pattern]) => pattern),
+  },
   sales: { pattern: '/sales/:code', href: (code: string) => `/sales/${enc(code)}` },
   firstReading: { pattern: '/first-reading/:code', href: (code: string) => `/first-reading/${enc(code)}` },
   payment: { pattern: '/payment/:id?', href: (code: string) => `/payment/${enc(code)}` },
   paymentThankYou: { pattern: '/payment-thank-you/:id', href: (code: string) => `/payment-thank-you/${enc(code)}` },
   upsell: { pattern: '/upsell/:id', href: (code: string) => `/upsell/${enc(code)}` },
-  onboarding: { pattern: '/onboarding/:id', href: (code: string) => `/onboarding/${enc(code)}` },
+  onboarding: { pattern: QUESTIONNAIRE_PATTERNS.onboarding, href: (code: string) => `/onboarding/${enc(code)}` },
   complete: { pattern: '/complete/:id', href: (code: string) => `/complete/${enc(code)}` },
   premiumReading: { pattern: '/premium-soulmate-reading/:code', href: (code: string) => `/premium-soulmate-reading/${enc(code)}` },
 } as const;

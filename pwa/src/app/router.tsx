@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from './paths';
 
@@ -29,7 +29,14 @@ const PaymentThankYou = screen(() => import('./routes/funnel/payment-thank-you')
 const Upsell = screen(() => import('./routes/funnel/upsell'));
 const Onboarding = screen(() => import('./routes/funnel/onboarding'));
 const Complete = screen(() => import('./routes/funnel/complete'));
+const Products = screen(() => import('./routes/shop/products'));
+const Product = screen(() => import('./routes/shop/product'));
+const Order = screen(() => import('./routes/shop/order'));
+const NewReading = screen(() => import('./routes/shop/new-reading'));
 const Login = screen(() => import('./routes/account/login'));
+const Dashboard = screen(() => import('./routes/account/dashboard'));
+const ReadingResult = screen(() => import('./routes/account/reading-result'));
+const Questionnaire = screen(() => import('./routes/account/questionnaire'));
 const ResetPassword = screen(() => import('./routes/account/reset-password'));
 const Admin = screen(() => import('./routes/admin/admin'));
 const AdminProducts = screen(() => import('./routes/admin/admin-products'));
@@ -61,7 +68,17 @@ export function AppRoutes() {
         <Route path={paths.upsell.pattern} element={<Upsell />} />
         <Route path={paths.onboarding.pattern} element={<Onboarding />} />
         <Route path={paths.complete.pattern} element={<Complete />} />
+        <Route path={paths.products.pattern} element={<Products />} />
+        <Route path={paths.product.pattern} element={<Product />} />
+        <Route path={paths.order.pattern} element={<Order />} />
+        <Route path={paths.newReading.pattern} element={<NewReading />} />
         <Route path={paths.login.pattern} element={<Login />} />
+        <Route path={paths.dashboard.pattern} element={<Dashboard />} />
+        <Route path={paths.newDashboard.pattern} element={<Navigate to={paths.dashboard.href()} replace />} />
+        <Route path={paths.readingResult.pattern} element={<ReadingResult />} />
+        {paths.questionnaires.patterns.map((pattern) => (
+          <Route key={pattern} path={pattern} element={<Questionnaire />} />
+        ))}
         <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
         <Route path={paths.admin.pattern} element={<Admin />} />
         <Route path={paths.adminProducts.pattern} element={<AdminProducts />} />

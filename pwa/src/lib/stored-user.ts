@@ -10,8 +10,11 @@ import { useLocation } from 'react-router';
  * version, a hand edit, a full quota) cannot break every page.
  */
 export const STORED_USER_KEY = 'user';
-/** The customer's saved readings list; logging out removes it with the user (funnel spec, section 4). */
-export const STORED_READINGS_KEY = 'readings';
+/**
+ * Where older versions kept the customer's readings list. Its request codes are bearer secrets
+ * (DECISIONS.md "Identity"), so it is never written any more, and removed wherever it is still found.
+ */
+export const LEGACY_READINGS_KEY = 'readings';
 
 export interface StoredUser {
   id: number | string;
@@ -85,16 +88,6 @@ export function writeStoredUser(user: StoredUser): void {
   notify();
 }
 
-/** The signed-in customer's readings list (the login answer's `readings`), kept for the dashboards. */
-export function writeStoredReadings(readings: unknown[]): void {
-  try {
-    storage()?.setItem(STORED_READINGS_KEY, JSON.stringify(readings));
-  } catch (error) {
-    // Full or disabled storage: the dashboard loads the orders from the server anyway.
-    console.error('Could not store the readings list', error);
-  }
-}
-
 function removeKeys(keys: string[]): void {
   try {
     for (const key of keys) storage()?.removeItem(key);
@@ -109,9 +102,9 @@ export function clearStoredUser(): void {
   notify();
 }
 
-/** Logging out from the frame: the stored user and the stored readings go together. */
+/** Logging out: the stored user goes, and any readings list an older version left behind. */
 export function clearStoredSession(): void {
-  removeKeys([STORED_USER_KEY, STORED_READINGS_KEY]);
+  removeKeys([STORED_USER_KEY, LEGACY_READINGS_KEY]);
   notify();
 }
 
@@ -140,6 +133,9 @@ export function useStoredUser(): StoredUser | undefined {
   const user = useMemo(() => parseStoredUser(raw), [raw]);
   useEffect(() => {
     if (raw !== null && !user) removeKeys([STORED_USER_KEY]);
+    // An older version stored more (a role, readings, request codes): keep only the three fields.
+    if (user && raw !== JSON.stringify(user)) writeStoredUser(user);
+    removeKeys([LEGACY_READINGS_KEY]);
   }, [raw, user]);
   return user;
 }

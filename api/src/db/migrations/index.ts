@@ -3,6 +3,9 @@ import * as initial from './20261122000000_initial';
 import * as auth from './20261122010000_auth';
 import * as admin from './20261122020000_admin';
 import * as payments from './20261122030000_payments';
+import * as upsellOffer from './20261123000000_upsell_offer';
+import * as refunds from './20261123010000_refunds';
+import * as productImages from './20261123020000_product_images';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -13,6 +16,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122010000_auth': auth,
   '20261122020000_admin': admin,
   '20261122030000_payments': payments,
+  '20261123000000_upsell_offer': upsellOffer,
+  '20261123010000_refunds': refunds,
+  '20261123020000_product_images': productImages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

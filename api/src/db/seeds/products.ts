@@ -13,6 +13,11 @@ interface ProductSeed {
   shortDescription: string;
   descriptionHtml: string;
   features: string[];
+  /** Our own artwork in pwa/public/products (catalogue products). */
+  imageUrl?: string;
+  /** "What We'll Ask You" and "What You'll Discover" on the product page: key -> label. */
+  inputFields?: Record<string, string>;
+  outputFields?: Record<string, string>;
 }
 
 const year = new Date().getUTCFullYear();
@@ -50,6 +55,18 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     shortDescription: 'Month by month, what the cards see for your love life this year.',
     descriptionHtml: '<p>A twelve-month love forecast drawn from tarot and your zodiac sign.</p>',
     features: ['Twelve monthly forecasts', 'Key dates for love', 'Guidance for each season'],
+    imageUrl: '/products/love-forecast.svg',
+    inputFields: {
+      birthdate: 'Your date of birth, for your zodiac sign',
+      relationshipStatus: 'Where you stand in love right now',
+      hopes: 'What you most hope the year brings',
+    },
+    outputFields: {
+      timeline: 'The months when love is most likely to move',
+      meeting: 'Where new love, or a new chapter, is likely to find you',
+      monthly: 'A short forecast for each of the twelve months',
+      guidance: 'Guidance for each season of the year',
+    },
   },
   {
     id: PRODUCT_IDS.soulmateReading,
@@ -60,6 +77,19 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     shortDescription: 'A hand-drawn sketch of your soulmate with an in-depth reading.',
     descriptionHtml: '<p>Our psychic artists draw your soulmate and write an in-depth reading about who they are and how you will meet.</p>',
     features: ['Hand-drawn soulmate sketch', 'Personality and appearance', 'When and where you meet'],
+    imageUrl: '/products/soulmate-reading.svg',
+    inputFields: {
+      birthdate: 'Your date of birth',
+      genderPreference: 'Who you are attracted to',
+      relationshipStatus: 'Your relationship status',
+      idealTraits: 'The qualities you hope for in a partner',
+    },
+    outputFields: {
+      appearance: 'A hand-drawn sketch of your soulmate, with the details of their looks',
+      personality: 'Their nature, their values and the way they love',
+      meeting: 'Where and how the two of you are likely to meet',
+      timeline: 'When the meeting is most likely to happen',
+    },
   },
   {
     id: PRODUCT_IDS.spiritAnimalTarot,
@@ -90,6 +120,16 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     shortDescription: 'A guided love manifestation meditation to listen to anywhere.',
     descriptionHtml: '<p>A calm guided meditation to open your heart to love, available offline on your phone.</p>',
     features: ['Guided meditation', 'Listen offline', 'Yours to keep'],
+    imageUrl: '/products/manifestation-audio.svg',
+    inputFields: {
+      firstName: 'Your first name',
+      intention: 'The love you want to invite into your life',
+    },
+    outputFields: {
+      meditation: 'A calm guided meditation to open your heart to love',
+      affirmations: 'Love affirmations to repeat each day',
+      practice: 'A simple daily listening practice',
+    },
   },
   {
     id: PRODUCT_IDS.twinFlameReading,
@@ -100,6 +140,18 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     shortDescription: 'Whether you have met your twin flame, and what your connection asks of you.',
     descriptionHtml: '<p>A reading of your twin flame connection: recognition, separation and reunion.</p>',
     features: ['Twin flame recognition', 'Stages of your connection', 'Guidance for reunion'],
+    imageUrl: '/products/twin-flame-reading.svg',
+    inputFields: {
+      birthdate: 'Your date of birth',
+      connectionName: 'The first name of the person you feel bound to (optional)',
+      connectionStory: 'How your connection began',
+    },
+    outputFields: {
+      personality: "Your twin flame's soul qualities, mirrored in yours",
+      meeting: 'The signs that show whether you have already met',
+      timeline: 'Where you stand in the stages of your connection',
+      reunion: 'Guidance for union, or reunion',
+    },
   },
   {
     id: PRODUCT_IDS.manifestationSystem,
@@ -126,7 +178,10 @@ export async function seedProducts(knex: Knex, now = new Date().toISOString()): 
     sale_channel: product.saleChannel,
     short_description: product.shortDescription,
     description_html: product.descriptionHtml,
+    image_url: product.imageUrl ?? null,
     features_json: JSON.stringify(product.features),
+    input_fields_json: JSON.stringify(product.inputFields ?? {}),
+    output_fields_json: JSON.stringify(product.outputFields ?? {}),
     created_at: now,
     updated_at: now,
   }));

@@ -24,12 +24,23 @@ export interface PaymentIntentView {
   lastErrorMessage: string | null;
 }
 
+/** A charge's refunds as the provider reports them (`charge.refunded`): what was charged and refunded. */
+export interface ChargeRefundView {
+  paymentIntentId: string;
+  amountCents: number;
+  amountRefundedCents: number;
+  /** The provider's own word that the whole charge is refunded (a partial refund is not). */
+  fullyRefunded: boolean;
+}
+
 export interface ProviderEvent {
   id: string;
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.requires_action' | 'other';
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.requires_action' | 'charge.refunded' | 'other';
   /** When the provider created the event (seconds since the epoch): orders late arrivals. */
   created: number;
   paymentIntent: PaymentIntentView | null;
+  /** For `charge.refunded`: the charge's refunds. */
+  refund?: ChargeRefundView | null;
 }
 
 export interface CreateIntentInput {
@@ -55,6 +66,26 @@ export interface ChargeSavedCardInput {
   metadata: Record<string, string>;
 }
 
+export interface RefundInput {
+  /** The whole amount of this PaymentIntent's charge is refunded. */
+  paymentIntentId: string;
+  /** Derived from the order: a double click or a retry gets the same refund back. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface RefundView {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  status: string;
+}
+
+/** The provider refused the refund (nothing to refund, already refunded): its message says why. */
+export class RefundRejectedError extends Error {
+  override name = 'RefundRejectedError';
+}
+
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
@@ -66,6 +97,11 @@ export interface PaymentProvider {
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
   /** Off-session: succeeds, fails with the provider's message, or needs the customer (3-D Secure). */
   chargeSavedCard(input: ChargeSavedCardInput): Promise<PaymentIntentView>;
+  /**
+   * Refunds a PaymentIntent in full, once per idempotency key. The order becomes refunded only from the
+   * provider's `charge.refunded` event. Throws RefundRejectedError when the provider refuses.
+   */
+  refund(input: RefundInput): Promise<RefundView>;
   /** Checks the signature of a webhook delivery; throws WebhookSignatureError when missing or wrong. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

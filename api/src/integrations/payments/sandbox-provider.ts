@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  RefundRejectedError,
   WebhookSignatureError,
   type ChargeSavedCardInput,
   type CreateIntentInput,
   type PaymentIntentView,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundInput,
+  type RefundView,
 } from './payment-provider';
 
 /**
@@ -167,6 +170,33 @@ export function createSandboxProvider(knex: Knex): SandboxProvider {
       const succeeded = await update(intentId, { status: 'succeeded', payment_method_id: paymentMethodId, last_error: null });
       await emit('payment_intent.succeeded', succeeded);
       return succeeded;
+    },
+
+    /**
+     * Refunds the whole intent once (the first idempotency key wins; another key is refused, as Stripe
+     * refuses a charge already refunded), then delivers `charge.refunded` as the webhook would. The
+     * event's id comes from the refund, so a retry re-delivers the same event: if the first delivery
+     * was applied it changes nothing, and if it failed it is applied now.
+     */
+    async refund(input: RefundInput): Promise<RefundView> {
+      const intent = await load(input.paymentIntentId).catch(() => undefined);
+      if (!intent) throw new RefundRejectedError(`No such payment_intent: '${input.paymentIntentId}'`);
+      if (intent.status !== 'succeeded') throw new RefundRejectedError('This payment has no successful charge to refund.');
+      await knex('sandbox_payment_intents')
+        .where({ id: intent.id })
+        .whereNull('refund_id')
+        .update({ refund_id: id('re'), refund_idempotency_key: input.idempotencyKey, refunded_cents: intent.amountCents, updated_at: new Date().toISOString() });
+      const row = await knex('sandbox_payment_intents').where({ id: intent.id }).first();
+      if (row.refund_idempotency_key !== input.idempotencyKey) throw new RefundRejectedError('This charge has already been refunded.');
+      const refunded = Number(row.refunded_cents);
+      await deliver({
+        id: `evt_sandbox_refund_${String(row.refund_id)}`,
+        type: 'charge.refunded',
+        created: Math.floor(Date.now() / 1000),
+        paymentIntent: null,
+        refund: { paymentIntentId: intent.id, amountCents: intent.amountCents, amountRefundedCents: refunded, fullyRefunded: refunded >= intent.amountCents },
+      });
+      return { id: String(row.refund_id), paymentIntentId: intent.id, amountCents: refunded, status: 'succeeded' };
     },
 
     onEvent(handler) {

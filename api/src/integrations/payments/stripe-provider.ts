@@ -1,11 +1,14 @@
 import Stripe from 'stripe';
 import {
+  RefundRejectedError,
   WebhookSignatureError,
+  type ChargeRefundView,
   type ChargeSavedCardInput,
   type CreateIntentInput,
   type PaymentIntentView,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundInput,
 } from './payment-provider';
 
 export interface StripeSettings {
@@ -30,7 +33,16 @@ function view(intent: Stripe.PaymentIntent): PaymentIntentView {
   };
 }
 
-const EVENT_TYPES = new Set<ProviderEvent['type']>(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.requires_action']);
+const EVENT_TYPES = new Set<ProviderEvent['type']>(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.requires_action', 'charge.refunded']);
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** A refunded charge: `refunded` is Stripe's own "fully refunded"; a charge of no PaymentIntent is not ours. */
+function chargeRefund(charge: Stripe.Charge): ChargeRefundView | null {
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return null;
+  return { paymentIntentId, amountCents: charge.amount, amountRefundedCents: charge.amount_refunded, fullyRefunded: charge.refunded && charge.amount_refunded >= charge.amount };
+}
 
 /** The only import of the Stripe SDK: PaymentIntents, saved cards for the upsell, signed webhooks. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
@@ -93,6 +105,21 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    async refund(input: RefundInput) {
+      try {
+        // No amount: Stripe refunds the whole remaining amount of the charge.
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, reason: 'requested_by_customer', metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, paymentIntentId: idOf(refund.payment_intent) ?? input.paymentIntentId, amountCents: refund.amount, status: refund.status ?? 'pending' };
+      } catch (error) {
+        // Already refunded, or no successful charge: Stripe's message says which, for staff.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRejectedError(error.message);
+        throw error;
+      }
+    },
+
     parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
@@ -108,6 +135,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         type,
         created: event.created,
         paymentIntent: object.object === 'payment_intent' ? view(object as Stripe.PaymentIntent) : null,
+        refund: type === 'charge.refunded' && object.object === 'charge' ? chargeRefund(object as Stripe.Charge) : null,
       };
     },
   };

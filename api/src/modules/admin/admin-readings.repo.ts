@@ -3,9 +3,10 @@ import { premiumContentSchema, type AdminReading, type PremiumContent } from '@s
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database';
 import { toBoolean, toIso, toIsoOrNull } from '../../db/mappers';
+import { toRefundState, withRefundColumns } from '../payments/refunds.repo';
 
-/** A reading as staff see it, with its order's id; `overdue` depends on the clock and is added by the service. */
-export type AdminReadingRecord = Omit<AdminReading, 'overdue'> & { orderId: number };
+/** A reading as staff see it; `overdue` depends on the clock and is added by the service. */
+export type AdminReadingRecord = Omit<AdminReading, 'overdue'>;
 
 /** The two halves of the staff queue: pending by due time, completed newest first. */
 export type QueuePart = 'pending' | 'completed';
@@ -68,6 +69,7 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
     createdAt: toIso(row.created_at),
     dueAt: toIso(row.due_at),
     completedAt: toIsoOrNull(row.completed_at),
+    refund: toRefundState(row),
   };
 }
 
@@ -93,7 +95,7 @@ export function createAdminReadingsRepo(db: Database) {
   /** The readings with these ids, in the order given. */
   async function findByIds(ids: number[], executor: Knex | Knex.Transaction = knex): Promise<AdminReadingRecord[]> {
     if (ids.length === 0) return [];
-    const rows: Array<Record<string, unknown>> = await executor('readings as r')
+    const query = executor('readings as r')
       .join('orders as o', 'o.id', 'r.order_id')
       .join('products as p', 'p.id', 'o.product_id')
       .select(
@@ -102,6 +104,7 @@ export function createAdminReadingsRepo(db: Database) {
         'o.customer_name', 'o.email', 'o.birthdate', 'o.product_id', 'o.is_paid', 'o.confirmed_at', 'p.name as product_name',
       )
       .whereIn('r.id', ids);
+    const rows: Array<Record<string, unknown>> = await withRefundColumns(knex, query);
     const byId = new Map(rows.map((row) => [Number(row.id), toRecord(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -23,7 +23,7 @@ interface Deps {
   publicUrl: string;
 }
 
-export function toAdminReading({ orderId: _orderId, ...record }: AdminReadingRecord, now: Date): AdminReading {
+export function toAdminReading(record: AdminReadingRecord, now: Date): AdminReading {
   return { ...record, overdue: !record.readingCompleted && new Date(record.dueAt).getTime() < now.getTime() };
 }
 

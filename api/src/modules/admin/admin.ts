@@ -8,7 +8,7 @@ import type { OutboxRepo } from '../mail/outbox.repo';
 import { createAdminReadingsRepo } from './admin-readings.repo';
 import { registerAdminReadingsRoutes } from './admin-readings.routes';
 import { createAdminReadingsService } from './admin-readings.service';
-import { createProductsRepo } from './products.repo';
+import type { ProductsRepo } from '../products/products.repo';
 import { registerProductsRoutes } from './products.routes';
 import { createProductsService } from './products.service';
 import { createUploadsService } from './uploads';
@@ -19,16 +19,17 @@ import { createUsersExportService } from './users-export.service';
 
 interface Deps {
   db: Database;
+  products: ProductsRepo;
   outbox: OutboxRepo;
   mailWorker: Pick<MailWorker, 'nudge'>;
   config: Pick<Config, 'publicUrl' | 'dataDir'>;
 }
 
 /** The staff area's services, built once by the container. */
-export function createAdminServices({ db, outbox, mailWorker, config }: Deps) {
+export function createAdminServices({ db, products, outbox, mailWorker, config }: Deps) {
   return {
     readings: createAdminReadingsService({ db, repo: createAdminReadingsRepo(db), outbox, mailWorker, publicUrl: config.publicUrl }),
-    products: createProductsService(createProductsRepo(db)),
+    products: createProductsService(products),
     usersExport: createUsersExportService(createUsersExportRepo(db)),
     uploads: createUploadsService(createStorage(join(config.dataDir, 'uploads'))),
   };

@@ -1,13 +1,18 @@
 import type { AdminProduct, AdminProductUpdate } from '@shared/schemas/admin';
 import { NotFoundError } from '../../http/errors';
 import { sanitizeHtml } from '../../integrations/html-sanitizer';
-import type { ProductsRepo } from './products.repo';
+import type { ProductRecord, ProductsRepo } from '../products/products.repo';
 
 const notFound = () => new NotFoundError('There is no product with that id.');
 
+/** The editor's fields (the image is not edited here). */
+function toAdminProduct({ imageUrl: _imageUrl, ...product }: ProductRecord): AdminProduct {
+  return product;
+}
+
 export function createProductsService(repo: ProductsRepo) {
   return {
-    list: () => repo.list(),
+    list: async (): Promise<AdminProduct[]> => (await repo.list()).map(toAdminProduct),
 
     /** Saves a product; its description is cleaned of anything but basic formatting first. */
     async update(id: number, input: AdminProductUpdate, now = new Date()): Promise<AdminProduct> {
@@ -15,7 +20,7 @@ export function createProductsService(repo: ProductsRepo) {
       if (!saved) throw notFound();
       const product = await repo.findById(id);
       if (!product) throw notFound();
-      return product;
+      return toAdminProduct(product);
     },
   };
 }

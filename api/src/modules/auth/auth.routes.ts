@@ -13,11 +13,12 @@ export function registerAuthRoutes(router: Router, auth: AuthService, config: Pi
     router,
     endpoints.auth.login,
     async ({ body, ctx }) => {
-      // A new session on every login; the one this browser had before (if any) ends.
+      const { token, user } = await auth.login(body.username, body.password, ctx.ip);
+      // A new session on every successful login; the one this browser had before (if any) ends then,
+      // and only then: a mistyped password (or a forged one) does not sign the browser out.
       await auth.logout(sessionToken(ctx));
-      const { token, user, readings } = await auth.login(body.username, body.password, ctx.ip);
       setSessionCookie(ctx, token);
-      return { success: true as const, user, readings, message: 'Login successful' };
+      return { success: true as const, user, message: 'Login successful' };
     },
     { checkResponses },
   );

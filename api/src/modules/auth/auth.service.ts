@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
-import { LOGIN_MESSAGES, type ReadingSummary, type SessionUser, type UserRole } from '@shared/schemas/auth';
+import type { Database } from '../../db/database';
+import { LOGIN_MESSAGES, type SessionUser, type UserRole } from '@shared/schemas/auth';
 import { AppError, UnauthorizedError } from '../../http/errors';
 import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import type { MailWorker } from '../mail/mail-worker';
 import type { OutboxRepo } from '../mail/outbox.repo';
 import { passwordLinkMail } from '../mail/templates/password-link';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PasswordLinkPurpose, PasswordResetsRepo } from './password-resets.repo';
 import type { SessionsRepo } from './sessions.repo';
@@ -15,6 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const LINK_VALID_HOURS: Record<PasswordLinkPurpose, number> = { reset: 1, welcome: 72 };
 
 interface Deps {
+  db: Database;
   users: UsersRepo;
   sessions: SessionsRepo;
   passwordResets: PasswordResetsRepo;
@@ -29,11 +32,8 @@ export function toSessionUser(user: Pick<UserRecord, 'id' | 'email' | 'name' | '
   return { id: user.id, username: user.email, name: user.name, role: user.role };
 }
 
-export function createAuthService({ users, sessions, passwordResets, outbox, mailWorker, publicUrl, logger, limits }: Deps) {
-  // Failed logins count per account (someone guessing one password) and every attempt per client
-  // (someone trying many accounts); either limit answers 429 with Retry-After.
-  const failuresPerAccount = new RateLimiter(limits.loginPerAccount);
-  const attemptsPerClient = new RateLimiter(limits.loginPerClient);
+export function createAuthService({ db, users, sessions, passwordResets, outbox, mailWorker, publicUrl, logger, limits }: Deps) {
+  const loginThrottle = createLoginThrottle(limits);
   const resetsPerClient = new RateLimiter(limits.passwordResetPerClient);
 
   async function sendPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string> {
@@ -46,21 +46,34 @@ export function createAuthService({ users, sessions, passwordResets, outbox, mai
     return url;
   }
 
+  /**
+   * Every way a password gets set ends up here: the old sessions end (every device signs in again) and
+   * so does every password link still outstanding, so a link mailed before the change (a reset asked
+   * for by someone else, an old welcome link) cannot set it again.
+   */
+  async function setPassword(userId: number, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    await db.knex.transaction(async (trx) => {
+      await users.setPasswordHash(userId, hash, trx);
+      await passwordResets.endAllFor(userId, trx);
+      await sessions.deleteAllFor(userId, trx);
+    });
+  }
+
   return {
     /** Checks the password and opens a new session (a fresh token each time: no fixation). */
-    async login(email: string, password: string, client: string): Promise<{ token: string; user: SessionUser; readings: ReadingSummary[] }> {
+    async login(email: string, password: string, client: string): Promise<{ token: string; user: SessionUser }> {
       const account = email.trim().toLowerCase();
-      attemptsPerClient.hit(`client:${client}`);
-      failuresPerAccount.check(`account:${account}`);
+      await loginThrottle.beforeAttempt(account, client);
       const user = await users.findByEmail(account);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
-        failuresPerAccount.record(`account:${account}`);
+        loginThrottle.failed(account, client);
         throw new UnauthorizedError(LOGIN_MESSAGES.failed);
       }
-      failuresPerAccount.reset(`account:${account}`);
+      loginThrottle.succeeded(account, client);
       const sessionUser = toSessionUser(user);
-      return { token: await sessions.create(user.id), user: sessionUser, readings: await users.readingSummaries(user.id, user.email) };
+      return { token: await sessions.create(user.id), user: sessionUser };
     },
 
     async logout(token: string | undefined): Promise<void> {
@@ -76,12 +89,11 @@ export function createAuthService({ users, sessions, passwordResets, outbox, mai
       if (user) await sendPasswordLink(user, 'reset');
     },
 
-    /** Sets the new password, uses the link up, and signs the account out everywhere. */
+    /** Sets the new password, uses the link up (with the account's other links), and signs it out everywhere. */
     async completePasswordReset(token: string, password: string): Promise<void> {
       const userId = await passwordResets.consume(token);
       if (userId === undefined) throw new AppError(400, 'bad_request', 'This link has expired or was already used. Please ask for a new one.');
-      await users.setPasswordHash(userId, await hashPassword(password));
-      await sessions.deleteAllFor(userId);
+      await setPassword(userId, password);
     },
 
     /**
@@ -91,8 +103,7 @@ export function createAuthService({ users, sessions, passwordResets, outbox, mai
     async provisionStaff(input: { email: string; name?: string; role: Extract<UserRole, 'staff' | 'admin'>; password?: string }): Promise<{ user: UserRecord; link?: string }> {
       const user = await users.upsert({ email: input.email, name: input.name, role: input.role });
       if (input.password) {
-        await users.setPasswordHash(user.id, await hashPassword(input.password));
-        await sessions.deleteAllFor(user.id);
+        await setPassword(user.id, input.password);
         return { user };
       }
       return { user, link: await sendPasswordLink(user, 'welcome') };

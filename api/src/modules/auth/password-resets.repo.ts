@@ -30,6 +30,11 @@ export function createPasswordResetsRepo(db: Database) {
       const taken = await db.knex('password_resets').where({ id: row.id }).whereNull('used_at').update({ used_at: now.toISOString() });
       return taken === 1 ? Number(row.user_id) : undefined;
     },
+
+    /** Ends every link of the account still usable (its password was just set): they expire now. */
+    async endAllFor(userId: number, executor: Knex = db.knex, now = new Date()): Promise<void> {
+      await executor('password_resets').where({ user_id: userId }).whereNull('used_at').where('expires_at', '>', now.toISOString()).update({ expires_at: now.toISOString() });
+    },
   };
 }
 

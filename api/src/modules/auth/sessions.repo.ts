@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 import { nowIso, toIso } from '../../db/mappers';
 import { param } from '../../db/prepared';
@@ -41,8 +42,8 @@ export function createSessionsRepo(db: Database) {
     },
 
     /** Ends every session of a user (a password change signs out every device). */
-    async deleteAllFor(userId: number): Promise<void> {
-      await db.knex('sessions').where({ user_id: userId }).delete();
+    async deleteAllFor(userId: number, executor: Knex = db.knex): Promise<void> {
+      await executor('sessions').where({ user_id: userId }).delete();
     },
 
     async deleteExpired(): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { ReadingSummary, UserRole } from '@shared/schemas/auth';
+import type { UserRole } from '@shared/schemas/auth';
 import type { Database } from '../../db/database';
-import { nowIso, toBoolean, toIso } from '../../db/mappers';
+import { nowIso } from '../../db/mappers';
 
 export interface UserRecord {
   id: number;
@@ -60,27 +60,8 @@ export function createUsersRepo(db: Database) {
       return { user: toUser(await executor('users').where({ email: address }).first()), created: true };
     },
 
-    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-      await knex('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: nowIso() });
-    },
-
-    /** The account's orders, newest first, for the login answer's readings list. */
-    async readingSummaries(userId: number, email: string): Promise<ReadingSummary[]> {
-      const rows = await knex('orders as o')
-        .leftJoin('readings as r', 'r.order_id', 'o.id')
-        .select('o.request_code', 'o.order_number', 'o.product_id', 'o.is_paid', 'o.created_at', 'r.reading_completed')
-        .where('o.user_id', userId)
-        .orWhere('o.email', email)
-        .orderBy('o.id', 'desc')
-        .limit(200);
-      return rows.map((row) => ({
-        requestCode: String(row.request_code),
-        orderNumber: String(row.order_number),
-        productId: Number(row.product_id),
-        isPaid: toBoolean(row.is_paid),
-        readingCompleted: toBoolean(row.reading_completed),
-        createdAt: toIso(row.created_at),
-      }));
+    async setPasswordHash(userId: number, passwordHash: string, executor: Knex = knex): Promise<void> {
+      await executor('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: nowIso() });
     },
 
     async countByRole(roles: UserRole[]): Promise<number> {

@@ -15,17 +15,18 @@ export function registerOrdersRoutes(router: Router, hotLane: HotLane, service: 
     endpoints.orders.byCode,
     async ({ params }) => {
       const record = await service.getOrder(params.code);
-      const reading = record.reading;
+      const { reading, birthdate } = record;
       return {
         order: toOrder(record),
-        freeSoulmateReading: reading && {
+        // Only free-form requests have a reading (and always a birthdate); catalogue orders have neither.
+        freeSoulmateReading: reading && birthdate !== null ? {
           question: reading.question,
           sketchUrl: reading.sketchUrl,
           readingNotes: reading.readingNotes,
           genderPreference: reading.genderPreference,
           soulmateTrait: reading.soulmateTrait,
-          birthdate: record.birthdate,
-        },
+          birthdate,
+        } : null,
       };
     },
     { checkResponses },

@@ -1,9 +1,16 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
-import { toBoolean } from '../../db/mappers';
+import { toBoolean, toIsoOrNull } from '../../db/mappers';
 import { generateOrderNumber, generateRequestCode } from '@shared/domain/request-code';
 
 type Executor = Knex | Knex.Transaction;
+
+/**
+ * The one-time offer on the main order (null: open). `charging`: one request is charging the saved
+ * card; `needs_action`: the bank asked the customer to confirm (3-D Secure). Only `accepted` and
+ * `declined` are answers.
+ */
+export type UpsellStatus = 'charging' | 'needs_action' | 'accepted' | 'declined';
 
 export interface PayableOrder {
   id: number;
@@ -16,10 +23,18 @@ export interface PayableOrder {
   birthdate: string | null;
   priceCents: number;
   isPaid: boolean;
+  paymentDate: string | null;
   paymentIntentId: string | null;
   providerCustomerId: string | null;
   paymentMethodId: string | null;
-  upsellStatus: string | null;
+  paymentError: string | null;
+  upsellStatus: UpsellStatus | null;
+  /** Failed off-session charges so far: part of the next charge's idempotency key. */
+  upsellAttempt: number;
+  /** When the charge in flight started (status `charging`). */
+  upsellClaimedAt: string | null;
+  /** SHA-256 (hex) of the paying browser's token (payer-proof.ts). */
+  payerTokenHash: string | null;
   onboardingJson: string | null;
   parentOrderId: number | null;
 }
@@ -36,10 +51,15 @@ function toOrder(row: Record<string, unknown>): PayableOrder {
     birthdate: (row.birthdate as string | null) ?? null,
     priceCents: Number(row.price_cents),
     isPaid: toBoolean(row.is_paid),
+    paymentDate: toIsoOrNull(row.payment_date),
     paymentIntentId: (row.payment_intent_id as string | null) ?? null,
     providerCustomerId: (row.provider_customer_id as string | null) ?? null,
     paymentMethodId: (row.payment_method_id as string | null) ?? null,
-    upsellStatus: (row.upsell_status as string | null) ?? null,
+    paymentError: (row.payment_error as string | null) ?? null,
+    upsellStatus: (row.upsell_status as UpsellStatus | null) ?? null,
+    upsellAttempt: Number(row.upsell_attempt ?? 0),
+    upsellClaimedAt: toIsoOrNull(row.upsell_claimed_at),
+    payerTokenHash: (row.payer_token_hash as string | null) ?? null,
     onboardingJson: (row.onboarding_json as string | null) ?? null,
     parentOrderId: row.parent_order_id === null || row.parent_order_id === undefined ? null : Number(row.parent_order_id),
   };
@@ -158,20 +178,58 @@ export function createPaymentsRepo(db: Database) {
     },
 
     /**
-     * Sets the order's upsell state only from `from` (null: not answered yet), so that racing clicks
-     * cannot move it backwards.
+     * Claims the offer for one charge: only from open, or from a claim left behind longer ago than
+     * `staleBefore` (its request died), and only if no charge failed since the caller looked (the
+     * attempt is part of the charge's idempotency key). Answers whether this caller won.
      */
-    async setUpsellStatus(orderId: number, from: string | null, to: string | null, executor: Executor = knex): Promise<void> {
-      const query = executor('orders').where({ id: orderId });
-      await (from === null ? query.whereNull('upsell_status') : query.where({ upsell_status: from })).update({ upsell_status: to });
+    async claimUpsell(orderId: number, claim: { attempt: number; now: string; staleBefore: string }, executor: Executor): Promise<boolean> {
+      const { attempt, now, staleBefore } = claim;
+      const claimed = await executor('orders')
+        .where({ id: orderId, upsell_attempt: attempt })
+        .andWhere((open) => open.whereNull('upsell_status').orWhere((stale) => stale.where({ upsell_status: 'charging' }).andWhere('upsell_claimed_at', '<', staleBefore)))
+        .update({ upsell_status: 'charging', upsell_claimed_at: now });
+      return claimed === 1;
     },
 
-    /** Stores the onboarding answers once: answers false when they were already there. */
-    async saveOnboardingOnce(orderId: number, answersJson: string): Promise<boolean> {
+    /**
+     * Moves the offer from one of `from` (null: open) to `to`, and only for the given attempt when one
+     * is named, so that racing requests cannot move it backwards. Answers whether it moved.
+     */
+    async moveUpsell(
+      orderId: number,
+      move: { from: (UpsellStatus | null)[]; to: UpsellStatus | null; attempt?: number; nextAttempt?: boolean },
+      executor: Executor = knex,
+    ): Promise<boolean> {
+      const states = move.from.filter((state) => state !== null);
+      const query = executor('orders')
+        .where({ id: orderId })
+        .andWhere((state) => {
+          if (states.length) state.whereIn('upsell_status', states);
+          if (move.from.includes(null)) state.orWhereNull('upsell_status');
+        });
+      if (move.attempt !== undefined) query.andWhere({ upsell_attempt: move.attempt });
+      const changes: Record<string, unknown> = { upsell_status: move.to };
+      if (move.nextAttempt) changes.upsell_attempt = executor.raw('upsell_attempt + 1');
+      return (await query.update(changes)) === 1;
+    },
+
+    /** Keeps the paying browser's token hash, once: answers false when a browser already has one. */
+    async claimPayerToken(orderId: number, tokenHash: string): Promise<boolean> {
+      return (await knex('orders').where({ id: orderId }).whereNull('payer_token_hash').update({ payer_token_hash: tokenHash })) === 1;
+    },
+
+    /**
+     * Stores onboarding answers unless they are already there; the owner's answers also replace those of
+     * someone who only had the code. Answers false when nothing was stored.
+     */
+    async saveOnboarding(orderId: number, answersJson: string, fromOwner: boolean): Promise<boolean> {
       const stored = await knex('orders')
         .where({ id: orderId })
-        .whereNull('onboarding_json')
-        .update({ onboarding_json: answersJson, questions_completed: true, updated_at: new Date().toISOString() });
+        .andWhere((empty) => {
+          empty.whereNull('onboarding_json');
+          if (fromOwner) empty.orWhere({ onboarding_from_owner: false });
+        })
+        .update({ onboarding_json: answersJson, onboarding_from_owner: fromOwner, questions_completed: true, updated_at: new Date().toISOString() });
       return stored === 1;
     },
   };

@@ -6,6 +6,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import { SandboxCardError, type SandboxProvider } from '../../integrations/payments/sandbox-provider';
+import { callerOf, setPayerCookies } from './payer-cookie';
 import type { PaymentsService } from './payments.service';
 
 /** Payment, webhook, upsell and onboarding calls of the paid funnel. */
@@ -22,10 +23,16 @@ export function registerPaymentsRoutes(
 
   defineRoute(router, endpoints.payments.config, async () => service.config(), { checkResponses });
   defineRoute(router, endpoints.payments.createIntent, ({ params }) => service.createPaymentIntent(params.code), { before: [providerCalls], checkResponses });
-  defineRoute(router, endpoints.payments.confirm, ({ params, body }) => service.confirmPayment(params.code, body.paymentIntentId), {
-    before: [providerCalls],
-    checkResponses,
-  });
+  defineRoute(
+    router,
+    endpoints.payments.confirm,
+    async ({ params, body, ctx }) => {
+      const { status, payer } = await service.confirmPayment(params.code, body.paymentIntentId);
+      if (payer) setPayerCookies(ctx, params.code, payer);
+      return status;
+    },
+    { before: [providerCalls], checkResponses },
+  );
 
   defineRoute(
     router,
@@ -46,9 +53,12 @@ export function registerPaymentsRoutes(
     { checkResponses },
   );
 
-  defineRoute(router, endpoints.upsells.respond, ({ params, body }) => service.respondToUpsell(params.code, body.accepted), { before: [providerCalls], checkResponses });
+  defineRoute(router, endpoints.upsells.respond, ({ params, body, ctx }) => service.respondToUpsell(params.code, body.accepted, callerOf(ctx)), {
+    before: [providerCalls],
+    checkResponses,
+  });
   defineRoute(router, endpoints.upsells.confirm, ({ params, body }) => service.confirmUpsell(params.code, body.paymentIntentId), { before: [providerCalls], checkResponses });
-  defineRoute(router, endpoints.onboardings.submit, ({ params, body }) => service.saveOnboarding(params.code, body), { checkResponses });
+  defineRoute(router, endpoints.onboardings.submit, ({ params, body, ctx }) => service.saveOnboarding(params.code, body, callerOf(ctx)), { checkResponses });
 
   if (provider.mode === 'sandbox') {
     const sandbox = provider as SandboxProvider;

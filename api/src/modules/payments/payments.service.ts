@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { readingDueAt } from '@shared/domain/delivery';
 import { FULL_READING_BONUS_PRODUCT_IDS, FULL_READING_PRICE_CENTS, PRODUCT_IDS, UPSELL_PRICE_CENTS } from '@shared/domain/products';
-import type { OnboardingInput, PaymentIntentCreated, PaymentStatus, UpsellResult } from '@shared/schemas/payment';
+import type { OnboardingInput, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider, ProviderEvent } from '../../integrations/payments/payment-provider';
@@ -11,7 +11,11 @@ import type { UsersRepo } from '../auth/users.repo';
 import type { MailWorker } from '../mail/mail-worker';
 import type { OutboxRepo } from '../mail/outbox.repo';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
+import { isOwnerOrPayer, newPayerToken, type Caller, type PayerGrant } from './payer-proof';
+import { PaymentRequiredError } from './payment-errors';
 import type { PayableOrder, PaymentsRepo } from './payments.repo';
+import type { RefundsService } from './refunds.service';
+import { createUpsellService, offerRemainingMs } from './upsell.service';
 
 const WELCOME_LINK_MS = 72 * 60 * 60 * 1000;
 
@@ -23,6 +27,8 @@ interface Deps {
   passwordResets: PasswordResetsRepo;
   outbox: OutboxRepo;
   mailWorker: Pick<MailWorker, 'nudge'>;
+  /** Applies `charge.refunded` in the event's transaction. */
+  refunds: Pick<RefundsService, 'applyEvent'>;
   publicUrl: string;
   logger: Logger;
 }
@@ -36,7 +42,7 @@ async function priceFor(order: PayableOrder, payments: PaymentsRepo): Promise<nu
 }
 
 export function createPaymentsService(deps: Deps) {
-  const { db, provider, payments, users, passwordResets, outbox, mailWorker, publicUrl, logger } = deps;
+  const { db, provider, payments, users, passwordResets, outbox, mailWorker, refunds, publicUrl, logger } = deps;
 
   async function orderByCode(code: string): Promise<PayableOrder> {
     const order = await payments.byCode(code);
@@ -69,8 +75,10 @@ export function createPaymentsService(deps: Deps) {
         // The full reading asks its onboarding questions; a free request's question was its only one.
         ...(upgraded !== order.productId ? { questions_completed: false } : {}),
         payment_intent_id: intent.id,
-        provider_customer_id: intent.customerId ?? order.providerCustomerId,
-        payment_method_id: intent.paymentMethodId ?? order.paymentMethodId,
+        // The saved card stays on the main order only: a child order's code must never reach it.
+        ...(order.parentOrderId === null
+          ? { provider_customer_id: intent.customerId ?? order.providerCustomerId, payment_method_id: intent.paymentMethodId ?? order.paymentMethodId }
+          : {}),
         payment_error: null,
         updated_at: now,
       },
@@ -116,9 +124,16 @@ export function createPaymentsService(deps: Deps) {
   async function handleEvent(event: ProviderEvent): Promise<void> {
     const intent = event.paymentIntent;
     let fulfilled = false;
+    let refunded = false;
     await db.knex.transaction(async (trx) => {
-      const fresh = await payments.recordEvent({ id: event.id, type: event.type, paymentIntentId: intent?.id ?? null, created: event.created }, trx);
-      if (!fresh || !intent) return;
+      const paymentIntentId = intent?.id ?? event.refund?.paymentIntentId ?? null;
+      const fresh = await payments.recordEvent({ id: event.id, type: event.type, paymentIntentId, created: event.created }, trx);
+      if (!fresh) return;
+      if (event.type === 'charge.refunded' && event.refund) {
+        refunded = await refunds.applyEvent(event.refund, trx);
+        return;
+      }
+      if (!intent) return;
       const orderId = Number(intent.metadata.orderId);
       if (!Number.isSafeInteger(orderId)) return;
       if (event.type === 'payment_intent.succeeded') {
@@ -130,7 +145,7 @@ export function createPaymentsService(deps: Deps) {
         }
       }
     });
-    if (fulfilled) mailWorker.nudge();
+    if (fulfilled || refunded) mailWorker.nudge();
   }
 
   async function checkIntent(order: PayableOrder, paymentIntentId: string): Promise<PaymentIntentView> {
@@ -170,66 +185,33 @@ export function createPaymentsService(deps: Deps) {
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, totalPrice: amount, currency: 'usd' };
     },
 
-    /** The page asks the server to check the PaymentIntent with the provider; fulfils if it succeeded. */
-    async confirmPayment(code: string, paymentIntentId: string): Promise<PaymentStatus> {
+    /**
+     * The page asks the server to check the PaymentIntent with the provider; fulfils if it succeeded.
+     * The first browser to see an order's own payment succeed (not a child order's) is the paying one:
+     * it alone knows the PaymentIntent then. It gets the proof for the one-time offer and onboarding.
+     */
+    async confirmPayment(code: string, paymentIntentId: string): Promise<{ status: PaymentStatus; payer?: PayerGrant }> {
       const order = await orderByCode(code);
       const intent = await checkIntent(order, paymentIntentId);
       await settle(order.id, intent);
       const after = await orderByCode(code);
-      return { isPaid: after.isPaid, status: intent.status, message: intent.lastErrorMessage };
+      const status = { isPaid: after.isPaid, status: intent.status, message: intent.lastErrorMessage };
+      if (!after.isPaid || intent.status !== 'succeeded' || after.parentOrderId !== null) return { status };
+      const { token, hash } = newPayerToken();
+      if (!(await payments.claimPayerToken(after.id, hash))) return { status };
+      return { status, payer: { token, offerRemainingMs: offerRemainingMs(after) } };
     },
 
-    /** Accepting charges the card saved with the first payment, off-session, once; declining records it. */
-    async respondToUpsell(code: string, accepted: boolean): Promise<UpsellResult> {
-      const parent = await orderByCode(code);
-      if (!parent.isPaid) throw new ConflictError('Please complete your first payment before this offer.');
-      if (!accepted) {
-        await payments.setUpsellStatus(parent.id, null, 'declined');
-        const after = await orderByCode(code);
-        return { status: after.upsellStatus === 'accepted' ? 'accepted' : 'declined', clientSecret: null, paymentIntentId: null, message: null };
-      }
-      if (parent.upsellStatus === 'accepted') return { status: 'accepted', clientSecret: null, paymentIntentId: null, message: null };
-      if (!parent.providerCustomerId || !parent.paymentMethodId) throw new ConflictError('We could not find the card from your first payment.');
+    ...createUpsellService({ db, provider, payments, orderByCode, checkIntent, settle }),
 
-      // One upsell order per order, whoever clicks how often: created inside a transaction that first
-      // claims the offer; a second click finds the order and only re-reads the (idempotent) charge.
-      const upsellOrderId = await db.knex.transaction(async (trx) => {
-        await payments.setUpsellStatus(parent.id, null, 'pending', trx);
-        const existing = await payments.childOrder(parent.id, PRODUCT_IDS.manifestationSystem, trx);
-        return existing?.id ?? payments.createChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents: UPSELL_PRICE_CENTS, isPaid: false, userId: parent.userId }, trx);
-      });
-      const intent = await provider.chargeSavedCard({
-        customerId: parent.providerCustomerId,
-        paymentMethodId: parent.paymentMethodId,
-        amountCents: UPSELL_PRICE_CENTS,
-        currency: 'usd',
-        idempotencyKey: `upsell-${parent.id}`,
-        metadata: { orderId: String(upsellOrderId), requestCode: parent.requestCode, purpose: 'upsell' satisfies Purpose },
-      });
-      await payments.update(upsellOrderId, { payment_intent_id: intent.id });
-      if (intent.status === 'succeeded') {
-        await settle(upsellOrderId, intent);
-        return { status: 'accepted', clientSecret: null, paymentIntentId: intent.id, message: null };
-      }
-      if (intent.status === 'requires_action') return { status: 'requires_action', clientSecret: intent.clientSecret, paymentIntentId: intent.id, message: null };
-      await payments.setUpsellStatus(parent.id, 'pending', null);
-      return { status: 'failed', clientSecret: null, paymentIntentId: intent.id, message: intent.lastErrorMessage ?? 'Your card was declined.' };
-    },
-
-    /** After the customer completed 3-D Secure for the upsell: check with the provider and settle. */
-    async confirmUpsell(code: string, paymentIntentId: string): Promise<PaymentStatus> {
-      const parent = await orderByCode(code);
-      const child = await payments.childOrder(parent.id, PRODUCT_IDS.manifestationSystem);
-      if (!child) throw new NotFoundError();
-      const intent = await checkIntent(child, paymentIntentId);
-      await settle(child.id, intent);
-      return { isPaid: (await payments.byId(child.id))!.isPaid, status: intent.status, message: intent.lastErrorMessage };
-    },
-
-    /** Stores the onboarding answers once; a second submission changes nothing. */
-    async saveOnboarding(code: string, answers: OnboardingInput): Promise<{ ok: true; alreadyReceived: boolean }> {
+    /**
+     * Stores the onboarding answers of a paid order once; a second submission changes nothing, except
+     * that the owner's answers (signed in, or the browser that paid) replace a mere code holder's.
+     */
+    async saveOnboarding(code: string, answers: OnboardingInput, caller: Caller): Promise<{ ok: true; alreadyReceived: boolean }> {
       const order = await orderByCode(code);
-      const stored = await payments.saveOnboardingOnce(order.id, JSON.stringify(answers));
+      if (!order.isPaid) throw new PaymentRequiredError('Please complete your payment before answering these questions.');
+      const stored = await payments.saveOnboarding(order.id, JSON.stringify(answers), isOwnerOrPayer(order, caller));
       return { ok: true, alreadyReceived: !stored };
     },
 

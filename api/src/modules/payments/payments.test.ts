@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { TEST_DATABASES, describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
+import { cookieFrom } from '../../testing/cookies';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_soulsketch';
@@ -24,6 +25,12 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     const payload = JSON.stringify({ id, object: 'event', type, created, data: { object: intent } });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
     return { raw: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+  }
+
+  /** Confirms a succeeded payment as the paying browser does: answers the one-time offer's cookie it gets. */
+  async function payerCookie(code: string, paymentIntentId: string): Promise<string> {
+    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
+    return cookieFrom(confirmed.headers, 'soulsketch_payer', `/api/upsells/${code}`)!.pair;
   }
 
   const orderRow = (code: string) => api.container.db.knex('orders').where({ request_code: code }).first();
@@ -155,10 +162,10 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     const code = await freeRequest('upsell@example.com');
     const { paymentIntentId } = await startPayment(code);
     stripe.succeed(paymentIntentId, 'pm_card_visa');
-    await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
+    const cookie = await payerCookie(code, paymentIntentId);
 
     const before = stripe.created();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => api.request('POST', `/api/upsells/${code}`, { body: { accepted: true, price: 1 } })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.request('POST', `/api/upsells/${code}`, { body: { accepted: true, price: 1 }, headers: { cookie } })));
     expect(answers.every((answer) => answer.status === 200 && answer.body.status === 'accepted')).toBe(true);
     expect(stripe.created() - before).toBe(1);
     const upsell = (await childOrders(code)).filter((child) => child.product_id === 9);
@@ -166,7 +173,7 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     expect(upsell[0]).toMatchObject({ price_cents: 1999 });
     expect(upsell[0].is_paid).toBeTruthy();
     expect((await orderRow(code)).upsell_status).toBe('accepted');
-    const again = await api.request('POST', `/api/upsells/${code}`, { body: { accepted: false } });
+    const again = await api.request('POST', `/api/upsells/${code}`, { body: { accepted: false }, headers: { cookie } });
     expect(again.body.status).toBe('accepted');
   });
 
@@ -174,8 +181,8 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     const code = await freeRequest('threeds@example.com');
     const { paymentIntentId } = await startPayment(code);
     stripe.succeed(paymentIntentId, 'pm_card_authenticationRequired');
-    await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
-    const answer = await api.request('POST', `/api/upsells/${code}`, { body: { accepted: true } });
+    const cookie = await payerCookie(code, paymentIntentId);
+    const answer = await api.request('POST', `/api/upsells/${code}`, { body: { accepted: true }, headers: { cookie } });
     expect(answer.body).toMatchObject({ status: 'requires_action' });
     expect(answer.body.clientSecret).toContain('_secret_');
     stripe.succeed(answer.body.paymentIntentId, 'pm_card_authenticationRequired');
@@ -191,8 +198,8 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     const code = await freeRequest('decline@example.com');
     const { paymentIntentId } = await startPayment(code);
     stripe.succeed(paymentIntentId);
-    await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
-    const declined = await api.request('POST', `/api/upsells/${code}`, { body: { accepted: false, price: 0 } });
+    const cookie = await payerCookie(code, paymentIntentId);
+    const declined = await api.request('POST', `/api/upsells/${code}`, { body: { accepted: false, price: 0 }, headers: { cookie } });
     expect(declined.body.status).toBe('declined');
     expect((await orderRow(code)).upsell_status).toBe('declined');
 

@@ -11,13 +11,15 @@ export interface RequestRecord {
   productId: number;
   customerName: string;
   email: string;
-  birthdate: string;
+  /** Null for a catalogue order (its form asks no birthdate). */
+  birthdate: string | null;
   priceCents: number;
   isPaid: boolean;
   paymentDate: string | null;
   confirmed: boolean;
   horoscopeSubscription: boolean;
   createdAt: string;
+  refundedAt: string | null;
   reading: {
     genderPreference: string;
     soulmateTrait: string;
@@ -39,13 +41,14 @@ function toRecord(row: RecordRow): RequestRecord {
     productId: Number(row.product_id),
     customerName: String(row.customer_name),
     email: String(row.email),
-    birthdate: String(row.birthdate),
+    birthdate: row.birthdate === null || row.birthdate === undefined ? null : String(row.birthdate),
     priceCents: Number(row.price_cents),
     isPaid: toBoolean(row.is_paid),
     paymentDate: toIsoOrNull(row.payment_date),
     confirmed: row.confirmed_at !== null && row.confirmed_at !== undefined,
     horoscopeSubscription: toBoolean(row.horoscope_subscription),
     createdAt: toIso(row.created_at),
+    refundedAt: toIsoOrNull(row.refunded_at),
     reading:
       row.reading_id === null || row.reading_id === undefined
         ? null
@@ -88,7 +91,7 @@ export function createReadingsRepo(db: Database) {
       .select(
         'o.id as order_id', 'o.request_code', 'o.order_number', 'o.product_id', 'o.customer_name', 'o.email',
         'o.birthdate', 'o.price_cents', 'o.is_paid', 'o.payment_date', 'o.confirmed_at', 'o.horoscope_subscription',
-        'o.created_at', 'r.id as reading_id', 'r.gender_preference', 'r.soulmate_trait', 'r.question', 'r.sketch_url',
+        'o.created_at', 'o.refunded_at', 'r.id as reading_id', 'r.gender_preference', 'r.soulmate_trait', 'r.question', 'r.sketch_url',
         'r.sketch_alt', 'r.reading_notes', 'r.reading_completed',
       )
       .where('o.request_code', param('code')),

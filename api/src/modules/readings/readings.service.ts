@@ -6,6 +6,8 @@ import type { Order } from '@shared/schemas/order';
 import type { FreeReadingInput, Reading } from '@shared/schemas/reading';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
+import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import { inboxKey } from '../mail/inbox-key';
 import type { MailWorker } from '../mail/mail-worker';
 import type { OutboxRepo } from '../mail/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
@@ -14,7 +16,8 @@ import type { ReadingsRepo, RequestRecord } from './readings.repo';
 
 export function toReading(record: RequestRecord): Reading {
   const reading = record.reading;
-  if (!reading) throw new NotFoundError();
+  // A reading comes from the free form, which always has a birthdate; a catalogue order has neither.
+  if (!reading || record.birthdate === null) throw new NotFoundError();
   return {
     requestCode: record.requestCode,
     name: record.customerName,
@@ -50,6 +53,7 @@ export function toOrder(record: RequestRecord): Order {
     confirmed: record.confirmed,
     horoscopeSubscription: record.horoscopeSubscription,
     createdAt: record.createdAt,
+    refundedAt: record.refundedAt,
   };
 }
 
@@ -65,10 +69,23 @@ interface Deps {
   mailWorker: Pick<MailWorker, 'nudge'>;
   publicUrl: string;
   logger: Logger;
+  /** Confirmation mails per recipient inbox (free form and resend form together). */
+  mailsPerAddress: RateLimitRule;
 }
 
-export function createReadingsService({ db, readings, outbox, mailWorker, publicUrl }: Deps) {
+export function createReadingsService({ db, readings, outbox, mailWorker, publicUrl, logger, mailsPerAddress }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}/confirm?code=${encodeURIComponent(code)}`;
+
+  // Per-client limits cannot stop many clients mailing one inbox (issue 7: 20 addresses, 300 mails in
+  // a second). Past its share an address gets no more confirmation mail for the window, while the
+  // visitor's answer stays the same: a different answer would tell a stranger which addresses are
+  // being mailed, and refusing the request itself would let anyone block a person's free reading.
+  const mailsPerInbox = new RateLimiter(mailsPerAddress);
+  function mayMail(email: string): boolean {
+    if (mailsPerInbox.allow(inboxKey(email))) return true;
+    logger.warn('confirmation mail skipped: its address had its share of mails for this hour');
+    return false;
+  }
 
   /** One answer for "never existed", "malformed" and "not yours": a code opens its request or nothing. */
   async function findRecord(code: string): Promise<RequestRecord> {
@@ -81,9 +98,12 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
     /**
      * Accepts a free reading request: the order, the reading and the confirmation mail are written in
      * one transaction, so an accepted request always has its mail queued (and mail trouble never loses
-     * a request). A clash of the random order number is retried with a fresh one.
+     * a request), unless its address had its share of mails this hour (`mayMail`): the request is kept
+     * and can be confirmed from a later mail. A clash of the random order number is retried.
      */
     async createFreeReading(input: FreeReadingInput, now = new Date()): Promise<Order> {
+      // Decided once, before the retries: a retried insert is still one request and at most one mail.
+      const sendMail = mayMail(input.email);
       for (let attempt = 1; ; attempt++) {
         const requestCode = generateRequestCode();
         const orderNumber = generateOrderNumber();
@@ -108,10 +128,11 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
               },
               trx,
             );
+            if (!sendMail) return;
             const mail = confirmRequestMail({ name: input.name, confirmUrl: confirmUrl(requestCode) });
             await outbox.enqueue({ kind: 'confirm-request', to: input.email, orderId, ...mail }, nowIso, trx);
           });
-          mailWorker.nudge();
+          if (sendMail) mailWorker.nudge();
           return {
             requestCode,
             orderNumber,
@@ -127,6 +148,7 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
             confirmed: false,
             horoscopeSubscription: false,
             createdAt: nowIso,
+            refundedAt: null,
           };
         } catch (error) {
           if (attempt < 3 && isUniqueViolation(error)) continue;
@@ -157,12 +179,12 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
     },
 
     /**
-     * Sends the newest unconfirmed request's link again. Says nothing about whether the address is
-     * known: the caller answers the same either way.
+     * Sends the newest unconfirmed request's link again, within the address's share of mails. Says
+     * nothing about whether the address is known or was mailed: the caller answers the same either way.
      */
     async resendConfirmation(email: string, now = new Date()): Promise<void> {
       const pending = await readings.latestUnconfirmedFor(email);
-      if (!pending) return;
+      if (!pending || !mayMail(email)) return;
       const mail = confirmRequestMail({ name: pending.name, confirmUrl: confirmUrl(pending.requestCode) });
       await outbox.enqueue({ kind: 'confirm-request', to: email, orderId: pending.orderId, ...mail }, now.toISOString());
       mailWorker.nudge();

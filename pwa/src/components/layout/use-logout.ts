@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { toast } from '@/components/ui/toast';
 import { clearStoredSession } from '@/lib/stored-user';
 import { authKeys } from '@/features/auth/api/auth-keys';
 
 /**
- * Logout from the frame (funnel spec, section 4): the server ends the session, the stored user and
- * readings go, then home (or `to`). The query cache is emptied too, so the next person on a shared
- * phone sees none of the account's data.
+ * Logout (accounts.md section 4): the server ends the session, the stored user goes, "Logged out
+ * successfully", then home (the frame) or `to` (the dashboard sends people to the login page). The
+ * query cache is emptied too, so the next person on a shared phone sees none of the account's data.
  *
  * The local sign-out does not wait for the server: the page changes at once, and a failed call (offline)
  * still signs the browser out as far as it can. The API code is imported on demand, keeping it out of
@@ -25,6 +26,7 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
     // cache instead of asking a server that may not have ended the session yet.
     queryClient.setQueryData(authKeys.me(), null);
     void navigate(to);
+    toast({ title: 'Logged out successfully', variant: 'success' });
     // Once the server has answered, ask again: if the logout failed, the session is still alive and
     // the screens should say so rather than pretend.
     void serverLogout

@@ -15,6 +15,10 @@ describe('sanitizeForRender', () => {
     ['<p style="color:red" onclick="x()">hi</p>', '<p>hi</p>'],
     ['<iframe src="https://evil.example"></iframe>', ''],
     ['<a href="data:text/html,<b>x</b>">x</a>', '<a>x</a>'],
+    // Protocol-relative links lead to another site (the allowlist is shared with the API).
+    ['<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['<a href="/\\evil.example">x</a>', '<a>x</a>'],
+    ['<a href="/&#9;/evil.example">x</a>', '<a>x</a>'],
   ])('strips what could run: %s', (input, expected) => {
     expect(sanitizeForRender(input)).toBe(expected);
   });

@@ -11,7 +11,7 @@ export interface CompleteReadingInput {
 
 /** `PATCH /api/admin/readings/:id`: saves the sketch, notes and premium fields and always completes the reading. */
 export function completeReading({ id, update }: CompleteReadingInput): Promise<AdminReading> {
-  return request(endpoints.admin.completeReading, { params: { id }, body: update });
+  return request(endpoints.admin.completeReading, { params: { id: String(id) }, body: update });
 }
 
 export function useCompleteReading() {

@@ -11,7 +11,7 @@ export interface UpdateProductInput {
 
 /** `PATCH /api/admin/products/:id`: the answer carries the description as sanitised by the server. */
 export function updateProduct({ id, update }: UpdateProductInput): Promise<AdminProduct> {
-  return request(endpoints.admin.updateProduct, { params: { id }, body: update });
+  return request(endpoints.admin.updateProduct, { params: { id: String(id) }, body: update });
 }
 
 export function useUpdateProduct() {

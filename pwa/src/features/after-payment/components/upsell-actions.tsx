@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import type { UpsellStep } from '../lib/use-upsell-flow';
-import { UPSELL_MESSAGES } from '../lib/upsell-messages';
+import { OFFER_REFUSALS, UPSELL_MESSAGES } from '../lib/upsell-messages';
 
 interface UpsellActionsProps {
   code: string;
@@ -27,6 +27,7 @@ export function UpsellActions({ code, step, busy, expired, testMode, onAccept, o
   const noteId = useId();
   const acceptRef = useRef<HTMLButtonElement>(null);
   const unpaidRef = useRef<HTMLDivElement>(null);
+  const refusedRef = useRef<HTMLDivElement>(null);
 
   // The accept button was disabled while charging, which drops keyboard focus: after a failure put it
   // on the next thing to do (the alert itself is announced by its role).
@@ -34,7 +35,27 @@ export function UpsellActions({ code, step, busy, expired, testMode, onAccept, o
     if (step.kind === 'failed') acceptRef.current?.focus();
     // ButtonLink takes no ref: reach the payment link through its wrapper.
     if (step.kind === 'unpaid') unpaidRef.current?.querySelector('a')?.focus();
+    if (step.kind === 'refused') refusedRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [step]);
+
+  if (step.kind === 'refused') {
+    const refusal = OFFER_REFUSALS[step.reason];
+    return (
+      <div ref={refusedRef} className="flex flex-col items-stretch gap-4 text-center">
+        <Notice title={refusal.title}>
+          <p>{refusal.message}</p>
+          {step.reason === 'offer_not_yours' && (
+            <ButtonLink to={paths.login.href(paths.upsell.href(code))} variant="secondary" size="sm" className="mt-3">
+              Sign In
+            </ButtonLink>
+          )}
+        </Notice>
+        <Button size="lg" onClick={onDecline} disabled={busy}>
+          Continue to my reading
+        </Button>
+      </div>
+    );
+  }
 
   if (expired) {
     return (

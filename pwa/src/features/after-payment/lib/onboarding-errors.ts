@@ -18,7 +18,8 @@ export const ONBOARDING_OFFLINE =
 export function onboardingErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'network') return ONBOARDING_OFFLINE;
-    if (error.status === 429) return error.message;
+    // Rate limited, or refused for an unpaid order: the server's words say what to do.
+    if (error.status === 429 || error.code === 'payment_required') return error.message;
     if (error.status === 404) return "We couldn't find your order. Please check your link and try again.";
   }
   return ONBOARDING_SUBMIT_ERROR;

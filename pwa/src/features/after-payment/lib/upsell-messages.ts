@@ -10,6 +10,31 @@ export const UPSELL_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
+/** Why the server refused the offer to this visitor (its error code), in words with a way on. */
+export const OFFER_REFUSALS = {
+  offer_expired: {
+    title: 'This offer has ended',
+    message: 'The one-time offer was available for 24 hours after your payment, so nothing was charged. Your reading is on its way.',
+  },
+  offer_not_yours: {
+    title: 'Sign in to answer this offer',
+    message:
+      'For your security, this offer can only be accepted in the browser you paid with, or after signing in to your account. Nothing was charged.',
+  },
+  no_offer: {
+    title: 'No offer for this order',
+    message: 'This order has no one-time offer, so nothing was charged.',
+  },
+} as const;
+
+export type OfferRefusal = keyof typeof OFFER_REFUSALS;
+
+/** The refusal behind an error, if it is one of the offer's own (not a failure to retry). */
+export function offerRefusal(error: unknown): OfferRefusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.code in OFFER_REFUSALS ? (error.code as OfferRefusal) : undefined;
+}
+
 /** The message to show for a failed accept or authentication: the provider's, the server's, or ours. */
 export function upsellErrorMessage(error: unknown): string {
   if (error instanceof PaymentAuthError) return error.message;

@@ -6,11 +6,10 @@ import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY } from '@/features/free-reading/api/create-free-reading';
-import { orderQueryOptions } from '@/features/readings/api/get-order';
 import { paymentConfigQueryOptions } from '@/features/checkout/api/get-payment-config';
 import { useRespondToUpsell } from '../api/respond-to-upsell';
 import { useAuthenticateUpsell } from './use-authenticate-upsell';
-import { UPSELL_MESSAGES, upsellErrorMessage } from './upsell-messages';
+import { UPSELL_MESSAGES, offerRefusal, upsellErrorMessage, type OfferRefusal } from './upsell-messages';
 
 export type UpsellStep =
   | { kind: 'offer' }
@@ -18,7 +17,9 @@ export type UpsellStep =
   | { kind: 'test-auth'; clientSecret: string; paymentIntentId: string }
   | { kind: 'failed'; message: string }
   /** 409: the order has not been paid yet, so there is no saved card to charge. */
-  | { kind: 'unpaid' };
+  | { kind: 'unpaid' }
+  /** The server will not take this visitor's answer: the offer ended, is someone else's, or does not exist. */
+  | { kind: 'refused'; reason: OfferRefusal };
 
 /**
  * The one-click offer's steps: accept charges the saved card (possibly after the bank's approval),
@@ -59,15 +60,11 @@ export function useUpsellFlow(code: string) {
     runAuthentication(clientSecret, paymentIntentId);
   };
 
-  const onAcceptError = async (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
-      // The same 409 also covers "no saved card"; a fresh look at the order tells which one it is.
-      const order = await queryClient.fetchQuery({ ...orderQueryOptions(code), staleTime: 0 }).catch(() => undefined);
-      if (order && !order.isPaid) {
-        inFlight.current = false;
-        return setStep({ kind: 'unpaid' });
-      }
-    }
+  const onAcceptError = (error: unknown) => {
+    inFlight.current = false;
+    if (error instanceof ApiError && error.code === 'payment_required') return setStep({ kind: 'unpaid' });
+    const reason = offerRefusal(error);
+    if (reason) return setStep({ kind: 'refused', reason });
     fail(upsellErrorMessage(error));
   };
 
@@ -87,7 +84,7 @@ export function useUpsellFlow(code: string) {
     setStep({ kind: 'offer' });
     respond.mutate(true, {
       onSuccess: (result) => void onAnswer(result).catch((error: unknown) => fail(upsellErrorMessage(error))),
-      onError: (error) => void onAcceptError(error),
+      onError: onAcceptError,
     });
   };
 

@@ -17,8 +17,40 @@ describe('safeNextPath', () => {
     ['relative path', 'admin'],
     ['hidden tab', '/\t/evil.example'],
     ['login loop', '/login?next=/admin'],
+    // What `?next=` holds once the browser has decoded the query: dot segments that resolve to `//host`.
+    ['dot segment before a host', '/.//evil.example/x'],
+    ['parent segment before a host', '/a/..//evil.example/x'],
+    ['encoded dot segment before a host', '/%2e//evil.example/x'],
+    ['dot segment before a backslash host', '/./\\evil.example/x'],
+    ['backslashes only', '/\\\\evil.example'],
+    ['backslash then slash', '/\\/evil.example'],
+    ['uppercase javascript URL', 'JavaScript:alert(1)'],
+    ['javascript URL with a comment', 'javascript://%0aalert(1)'],
+    ['absolute http URL', 'http://evil.example'],
+    ['tab between the slashes after a dot segment', '/./\t/evil.example'],
+    ['newline in the path', '/\n/evil.example'],
+    ['carriage return in the path', '/\r//evil.example'],
+    ['leading space', ' /dashboard'],
   ])('refuses %s', (_label, raw) => {
     expect(safeNextPath(raw)).toBeUndefined();
+  });
+
+  it('answers the normalised path, never one that starts with two slashes', () => {
+    expect(safeNextPath('/a/../dashboard?x=1#y')).toBe('/dashboard?x=1#y');
+    expect(safeNextPath('/./test-confirm')).toBe('/test-confirm');
+    expect(safeNextPath('/dashboard\\readings')).toBe('/dashboard/readings');
+    // Encoded slashes stay encoded: one path segment on this site, not a host.
+    expect(safeNextPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    for (const raw of ['/..//evil.example', '/a/b/../..//evil.example', '/./.././/evil.example', '/a/..\\/evil.example']) {
+      expect(safeNextPath(raw)).toBeUndefined();
+    }
+  });
+
+  it('refuses the login link of the issue once its query is decoded', () => {
+    const next = new URLSearchParams('next=%2F.%2F%2Fevil.example%2Fx').get('next');
+    expect(next).toBe('/.//evil.example/x');
+    expect(safeNextPath(next)).toBeUndefined();
+    expect(afterLoginPath(next, { role: 'customer' })).toBe('/dashboard');
   });
 });
 

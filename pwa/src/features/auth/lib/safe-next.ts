@@ -1,23 +1,30 @@
 import { isStaffRole, type SessionUser } from '@shared/schemas/auth';
 import { paths } from '@/app/paths';
 
+/** A stand-in origin: only the path that resolves against it matters, never the host. */
+const BASE = 'https://soulsketch.invalid';
+
 /**
  * The `?next=` of the login page, when it is a path on this site; otherwise undefined. Anything else
  * would make the login page an open redirect: `//evil.example` and `/\evil.example` are other hosts to
- * a browser, and `https:`/`javascript:` URLs are not paths at all.
+ * a browser, and `https:`/`javascript:` URLs are not paths at all. The check runs on the normalised
+ * path (dot segments resolved, backslashes made slashes, as a browser does), because `/.//evil.example`
+ * and `/a/..//evil.example` only become `//evil.example` once resolved; the normalised path is what
+ * the caller gets, so what was checked is what is followed.
  */
 export function safeNextPath(raw: string | null | undefined): string | undefined {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
+  if (!raw || !raw.startsWith('/')) return undefined;
   // Control characters (tabs, newlines) are dropped by URL parsers and could hide a `//` prefix.
   if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return undefined;
-  const base = 'https://soulsketch.invalid';
   let url: URL;
   try {
-    url = new URL(raw, base);
+    url = new URL(raw, BASE);
   } catch {
     return undefined;
   }
-  if (url.origin !== base) return undefined;
+  if (url.origin !== BASE) return undefined;
+  // A path that still starts with two slashes would name another host when followed.
+  if (/^\/[/\\]/.test(url.pathname)) return undefined;
   // Going "next" to the login page again would only show the same screen.
   if (url.pathname === paths.login.pattern) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentConfig } from '@shared/schemas/payment';
+import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
+import { useOrder } from '@/features/readings/api/get-order';
 import { ApiError } from '@/lib/api-error';
 import { useOnline } from '@/lib/use-online';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { CHECKOUT_COPY, type CheckoutVariant } from '../lib/checkout-copy';
 import { isOfflineError, type PaymentFailure } from '../lib/payment-failure';
+import { afterPaymentHref } from '../lib/payment-navigation';
 import { usePaymentSuccess } from '../lib/use-payment-success';
 import { CheckoutAlreadyPaid, CheckoutLoading, CheckoutNotFound, CheckoutOffline, CheckoutSetupError, CheckoutSuccess } from './checkout-states';
 import { PaymentForm } from './payment-form';
@@ -34,6 +37,7 @@ export function CheckoutPanel({ code, variant, successHref }: CheckoutPanelProps
   const intent = usePaymentIntent(code);
   const [setupFailed, setSetupFailed] = useState(false);
   const { succeeded, handleSucceeded } = usePaymentSuccess(code, successHref);
+  const order = useOrder(code);
 
   const intentStatus = intent.error instanceof ApiError ? intent.error.status : undefined;
   // The server's 409 for a paid order (another tab, an earlier visit); its other 409s are setup errors.
@@ -65,7 +69,7 @@ export function CheckoutPanel({ code, variant, successHref }: CheckoutPanelProps
   };
 
   if (succeeded) return <CheckoutSuccess />;
-  if (alreadyPaid) return <CheckoutAlreadyPaid code={code} />;
+  if (alreadyPaid) return <CheckoutAlreadyPaid href={afterPaymentHref(order.data?.productId, paths.paymentThankYou.href(code))} />;
   if (intentStatus === 404) return <CheckoutNotFound />;
   if (offline) return <CheckoutOffline onRetry={retry} />;
   if (setupError) return <CheckoutSetupError onRetry={retry} />;

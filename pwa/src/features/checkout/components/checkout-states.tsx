@@ -50,12 +50,12 @@ export function CheckoutSuccess() {
   );
 }
 
-/** The order was paid before (another tab, an earlier visit): nothing to sell, show the way on. */
-export function CheckoutAlreadyPaid({ code }: { code: string }) {
+/** The order was paid before (another tab, an earlier visit): nothing to sell, show the way on (`href`). */
+export function CheckoutAlreadyPaid({ href }: { href: string }) {
   return (
     <StateBlock role="status" icon={<CheckCircleIcon className="text-success" />} title="Already paid">
       <p className="text-mist-muted">This order is already paid. Thank you! Your full reading is on its way.</p>
-      <ButtonLink to={paths.paymentThankYou.href(code)} className="mt-2">
+      <ButtonLink to={href} className="mt-2">
         See Your Order
       </ButtonLink>
     </StateBlock>

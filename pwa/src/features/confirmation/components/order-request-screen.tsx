@@ -15,6 +15,7 @@ import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { ORDER_NOT_FOUND } from './copy';
 import { CosmicProfile } from './cosmic-profile';
 import { OrderSubscribe } from './order-subscribe';
+import { RefundedOrder } from './refunded-order';
 
 /** `/request/:code`: the order page variant of the confirmation, read from the order and its reading. */
 export function OrderRequestScreen({ code: rawCode }: { code: string | undefined }) {
@@ -28,8 +29,10 @@ export function OrderRequestScreen({ code: rawCode }: { code: string | undefined
   if (error) return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void refetch()} />;
 
   const { order, freeSoulmateReading: reading } = data;
+  if (order.refundedAt) return <RefundedOrder order={order} refundedAt={order.refundedAt} />;
   const birthdate = reading?.birthdate ?? order.birthdate;
-  const sign = zodiacSignForIsoDate(birthdate);
+  // A catalogue order has no birthdate, so no cosmic profile.
+  const sign = birthdate ? zodiacSignForIsoDate(birthdate) : undefined;
   const journey = [
     { title: 'Creation', text: 'Our psychic artists are creating your personalised soulmate sketch and reading.' },
     { title: 'Delivery', text: `Your reading will be delivered to ${order.email} ${deliveryPromise(order.isPaid)}.` },
@@ -50,7 +53,7 @@ export function OrderRequestScreen({ code: rawCode }: { code: string | undefined
       <div className="space-y-8">
         {reading && <QuestionCard question={reading.question} />}
         <StepList title="Your Journey" steps={journey} />
-        {sign && (
+        {sign && birthdate && (
           <CosmicProfile
             sign={sign}
             birthdate={formatLongDate(birthdate)}

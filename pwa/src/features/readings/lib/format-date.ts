@@ -8,3 +8,11 @@ export function formatLongDate(isoDate: string): string | undefined {
   const date = parseCalendarDate(isoDate);
   return date ? longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : undefined;
 }
+
+// A moment (a payment, a refund) is shown on the visitor's own clock and calendar, unlike a birth date.
+const momentDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** `2026-11-23T10:00:00.000Z` -> `November 23, 2026` in the visitor's time zone. */
+export function formatMomentDate(iso: string): string {
+  return momentDate.format(new Date(iso));
+}

@@ -37,7 +37,7 @@ export function OrderDetails({ code, data }: { code: string; data: OrderWithRead
         <Row label="Email">
           <span className="break-all">{order.email}</span>
         </Row>
-        <Row label="Birthdate">{formatLongDate(order.birthdate) ?? order.birthdate}</Row>
+        <Row label="Birthdate">{order.birthdate ? (formatLongDate(order.birthdate) ?? order.birthdate) : '—'}</Row>
         <Row label="Question">{reading?.question ?? '—'}</Row>
         <Row label="Confirmed">
           <ConfirmedBadge confirmed={order.confirmed} />

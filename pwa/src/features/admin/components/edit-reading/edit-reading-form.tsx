@@ -13,6 +13,7 @@ import { countParagraphs } from '../../lib/lines';
 import { describeError } from '../../lib/server-errors';
 import { PremiumFields } from './premium-fields';
 import { READING_FORM_FIELDS, readingFormDefaults, readingFormField, type ReadingFormField, type ReadingFormInput } from './reading-form-values';
+import { RefundPanel } from './refund-panel';
 import { RequestSummary } from './request-summary';
 import { SketchFields } from './sketch-fields';
 
@@ -96,6 +97,7 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void handleSubmit(save, focusFirstError)(event)} className="mt-4 flex flex-col gap-5">
         <RequestSummary reading={reading} />
+        <RefundPanel reading={reading} />
         <SketchFields upload={upload} />
         <Field label="Reading notes" required error={formState.errors.readingNotes?.message}
           hint={<>Separate paragraphs with a blank line. <span className="font-semibold text-mist">{paragraphs} {paragraphs === 1 ? 'paragraph' : 'paragraphs'}</span>.</>}

@@ -3,7 +3,7 @@ import { GENDER_PREFERENCES } from '@shared/schemas/reading';
 import type { AdminReading } from '@shared/schemas/admin';
 import { formatLongDate } from '@/features/readings/lib/format-date';
 import { formatDateTime } from '../../lib/due';
-import { ConfirmedBadge, PaidBadge, StatusBadge } from '../readings/reading-badges';
+import { ConfirmedBadge, PaidBadge, RefundBadge, StatusBadge } from '../readings/reading-badges';
 
 function preferenceLabel(value: string): string {
   return GENDER_PREFERENCES.find((option) => option.value === value)?.label ?? value;
@@ -30,6 +30,7 @@ export function RequestSummary({ reading }: { reading: AdminReading }) {
           The request
         </h3>
         <PaidBadge isPaid={reading.isPaid} />
+        <RefundBadge refund={reading.refund} />
         <ConfirmedBadge confirmed={reading.confirmed} />
         <StatusBadge completed={reading.readingCompleted} />
       </div>

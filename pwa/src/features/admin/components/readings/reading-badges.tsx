@@ -1,10 +1,43 @@
+import { ORDER_STATUS_LABELS } from '@shared/domain/order-status';
 import type { AdminReading } from '@shared/schemas/admin';
+import type { RefundState } from '@shared/schemas/refund';
 import { dueLabel, formatDateTime } from '../../lib/due';
 import { Badge } from '../query-states';
 
 /** Paid / Free, Confirmed / Unconfirmed, Pending / Completed: words first, colour only repeats them. */
 export function PaidBadge({ isPaid }: { isPaid: boolean }) {
   return isPaid ? <Badge tone="gold">$ Paid</Badge> : <Badge>Free</Badge>;
+}
+
+/** Refunded only once the payment provider confirmed it; staff's request alone says "requested". */
+export const REFUND_WORDS: Record<RefundState['status'], string> = {
+  refunded: ORDER_STATUS_LABELS.refunded,
+  requested: 'Refund requested',
+  partial: 'Partly refunded',
+};
+
+export function RefundBadge({ refund }: { refund: RefundState | null }) {
+  if (!refund) return null;
+  return <Badge tone={refund.status === 'refunded' ? 'danger' : 'muted'}>↺ {REFUND_WORDS[refund.status]}</Badge>;
+}
+
+/** When (refunded, else asked) and why, in two short lines for the list; the editor shows all of it. */
+export function RefundLine({ refund }: { refund: RefundState }) {
+  const when = refund.refundedAt ?? refund.requestedAt;
+  return (
+    <span className="flex max-w-44 flex-col items-start text-xs text-mist-muted">
+      {when && (
+        <span>
+          {refund.refundedAt ? 'Refunded' : 'Asked'} <time dateTime={when}>{formatDateTime(when)}</time>
+        </span>
+      )}
+      {refund.reason && (
+        <span className="line-clamp-2 break-words" title={refund.reason}>
+          Reason: {refund.reason}
+        </span>
+      )}
+    </span>
+  );
 }
 
 export function ConfirmedBadge({ confirmed }: { confirmed: boolean }) {

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import { EditReadingButton } from './edit-reading-button';
-import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, StatusBadge } from './reading-badges';
+import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
 import type { ReadingsListProps } from './readings-table';
 
 /** The readings on a phone: one compact card per reading instead of a table too wide to read. */
@@ -28,8 +28,14 @@ export function ReadingCards({ readings, now, onEdit }: ReadingsListProps) {
             </div>
             <p className="mt-2 line-clamp-2 text-mist">{reading.question}</p>
             <p className="mt-1 text-xs text-mist-muted">{reading.productName}</p>
+            {reading.refund && (
+              <div className="mt-1">
+                <RefundLine refund={reading.refund} />
+              </div>
+            )}
             <div className="mt-2 flex flex-wrap items-center gap-1.5">
               <PaidBadge isPaid={reading.isPaid} />
+              <RefundBadge refund={reading.refund} />
               <ConfirmedBadge confirmed={reading.confirmed} />
               <StatusBadge completed={reading.readingCompleted} />
               <EditReadingButton reading={reading} onEdit={onEdit} className="ml-auto" />

@@ -4,12 +4,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToastStore } from '@/components/ui/toast';
 import { useAdminReadings } from '../../api/get-admin-readings';
 import { describeError } from '../../lib/server-errors';
-import { useNow } from '../../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { useReadingsUrl } from '../../lib/use-readings-url';
 import { AdminHeader } from '../admin-header';
 import { EditReadingDialog } from '../edit-reading/edit-reading-dialog';
 import { EmptyState, ErrorState } from '../query-states';
-import { Tabs } from '../tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { Pagination } from './pagination';
 import { ReadingCards } from './reading-cards';
 import { ReadingsSearch } from './readings-search';
@@ -115,7 +115,8 @@ export function ReadingsScreen() {
         </div>
       </Tabs>
       <EditReadingDialog
-        reading={editing}
+        // The list's copy when it has one: a refund made in the editor shows there at once.
+        reading={editing && (data?.items.find((item) => item.id === editing.id) ?? editing)}
         onClose={() => setEditing(null)}
         // Back to the Edit button that opened it; if the save moved that row off this page, to the list.
         returnFocus={() => (opener.current?.isConnected ? opener.current : listTop.current)?.focus()}

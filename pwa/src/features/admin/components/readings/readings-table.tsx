@@ -1,7 +1,7 @@
 import type { AdminReading } from '@shared/schemas/admin';
 import { cn } from '@/components/ui/cn';
 import { EditReadingButton } from './edit-reading-button';
-import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, StatusBadge } from './reading-badges';
+import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
 
 export interface ReadingsListProps {
   readings: readonly AdminReading[];
@@ -54,7 +54,13 @@ export function ReadingsTable({ readings, now, onEdit }: ReadingsListProps) {
                 <p className="line-clamp-2 text-mist">{reading.question}</p>
               </td>
               <td className={cn(td, 'max-w-40 text-mist')}>{reading.productName}</td>
-              <td className={td}><PaidBadge isPaid={reading.isPaid} /></td>
+              <td className={td}>
+                <span className="flex flex-col items-start gap-1">
+                  <PaidBadge isPaid={reading.isPaid} />
+                  <RefundBadge refund={reading.refund} />
+                  {reading.refund && <RefundLine refund={reading.refund} />}
+                </span>
+              </td>
               <td className={td}><ConfirmedBadge confirmed={reading.confirmed} /></td>
               <td className={td}><StatusBadge completed={reading.readingCompleted} /></td>
               <td className={cn(td, 'text-right')}>

@@ -1,0 +1,182 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PRODUCT_IDS, UPSELL_PRICE_CENTS } from '@shared/domain/products';
+import type { PaymentStatus, UpsellResult } from '@shared/schemas/payment';
+import type { Database } from '../../db/database';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import type { PaymentIntentView, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { NoOfferError, OfferExpiredError, OfferNotYoursError, PaymentRequiredError } from './payment-errors';
+import { isOwnerOrPayer, type Caller } from './payer-proof';
+import type { PayableOrder, PaymentsRepo, UpsellStatus } from './payments.repo';
+
+/** DECISIONS.md "Payments": the offer lasts 24 hours from the payment, by the server's clock. */
+export const OFFER_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Longer than the provider's own time-out (Stripe's client gives up after 80 s): only a dead request's claim is stale. */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+/** How long a second click waits for the first one's charge to finish before answering "try again". */
+const WAIT_FOR_CHARGE_MS = 10_000;
+const POLL_MS = 100;
+const MAX_ROUNDS = 3;
+const DECLINED_MESSAGE = 'Your card was declined.';
+
+interface Deps {
+  db: Database;
+  provider: PaymentProvider;
+  payments: PaymentsRepo;
+  orderByCode(code: string): Promise<PayableOrder>;
+  /** The PaymentIntent, if it is this order's (404 otherwise). */
+  checkIntent(order: PayableOrder, paymentIntentId: string): Promise<PaymentIntentView>;
+  /** Fulfils the order if the provider says its PaymentIntent succeeded (once). */
+  settle(orderId: number, intent: PaymentIntentView): Promise<void>;
+}
+
+/**
+ * The funnel's main reading: no parent order, and the full reading (or the free request it becomes when
+ * paid). Only it has the one-time offer; bonus, upsell and catalogue orders never do.
+ */
+function isMainReading(order: PayableOrder): boolean {
+  if (order.parentOrderId !== null) return false;
+  return order.productId === PRODUCT_IDS.premiumSoulmateReading || (!order.isPaid && order.productId === PRODUCT_IDS.freeSoulmateReading);
+}
+
+/** Milliseconds left on the order's offer by the server's clock: 0 when it is over or there is none. */
+export function offerRemainingMs(order: PayableOrder, now = Date.now()): number {
+  if (!order.isPaid || !order.paymentDate || !isMainReading(order)) return 0;
+  return Math.max(0, Date.parse(order.paymentDate) + OFFER_WINDOW_MS - now);
+}
+
+const result = (status: UpsellResult['status'], fields: Partial<UpsellResult> = {}): UpsellResult => ({
+  status,
+  clientSecret: null,
+  paymentIntentId: null,
+  message: null,
+  ...fields,
+});
+
+const isAnswer = (status: UpsellStatus | null): status is 'accepted' | 'declined' => status === 'accepted' || status === 'declined';
+
+/**
+ * The one-time offer (issue 7): answered once, within its window, by the browser that paid or the
+ * signed-in owner; at most one successful charge of the saved card, however many clicks race. A failed
+ * charge is not an answer: the customer may try again, under a new idempotency key.
+ */
+export function createUpsellService(deps: Deps) {
+  const { db, provider, payments, orderByCode, checkIntent, settle } = deps;
+  const upsellOrder = (parentId: number) => payments.childOrder(parentId, PRODUCT_IDS.manifestationSystem);
+
+  function claimIsStale(order: PayableOrder): boolean {
+    return !order.upsellClaimedAt || Date.parse(order.upsellClaimedAt) < Date.now() - STALE_CLAIM_MS;
+  }
+
+  /** The order once no other request is charging its card (waiting a little), or its claim went stale. */
+  async function whenNotCharging(orderId: number): Promise<PayableOrder> {
+    const deadline = Date.now() + WAIT_FOR_CHARGE_MS;
+    for (;;) {
+      const order = (await payments.byId(orderId))!;
+      if (order.upsellStatus !== 'charging' || claimIsStale(order)) return order;
+      if (Date.now() >= deadline) throw new ConflictError('We are still processing your answer to this offer. Please try again in a moment.');
+      await sleep(POLL_MS);
+    }
+  }
+
+  /** The bank wants the customer to confirm the charge (3-D Secure): hand the page its PaymentIntent again. */
+  async function pendingConfirmation(parent: PayableOrder): Promise<UpsellResult> {
+    const child = await upsellOrder(parent.id);
+    if (!child?.paymentIntentId) throw new ConflictError('We could not find the payment for this offer. Please try again.');
+    const intent = await checkIntent(child, child.paymentIntentId);
+    if (intent.status === 'succeeded') {
+      await settle(child.id, intent);
+      return result('accepted', { paymentIntentId: intent.id });
+    }
+    return result('requires_action', { clientSecret: intent.clientSecret, paymentIntentId: intent.id });
+  }
+
+  /** Claims the offer and charges the saved card; undefined when another request claimed it first. */
+  async function charge(parent: PayableOrder): Promise<UpsellResult | undefined> {
+    if (!parent.providerCustomerId || !parent.paymentMethodId) throw new ConflictError('We could not find the card from your first payment.');
+    const attempt = parent.upsellAttempt;
+    const now = Date.now();
+    // One upsell order per offer: created (or reused after a failed try) by the request that claimed it.
+    const childId = await db.knex.transaction(async (trx) => {
+      const claim = { attempt, now: new Date(now).toISOString(), staleBefore: new Date(now - STALE_CLAIM_MS).toISOString() };
+      if (!(await payments.claimUpsell(parent.id, claim, trx))) return undefined;
+      const existing = await payments.childOrder(parent.id, PRODUCT_IDS.manifestationSystem, trx);
+      if (!existing) return payments.createChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents: UPSELL_PRICE_CENTS, isPaid: false, userId: parent.userId }, trx);
+      await payments.update(existing.id, { payment_intent_id: null, payment_error: null }, trx);
+      return existing.id;
+    });
+    if (childId === undefined) return undefined;
+
+    const release = (to: UpsellStatus | null, nextAttempt = false) => payments.moveUpsell(parent.id, { from: ['charging'], to, attempt, nextAttempt });
+    let intent: PaymentIntentView;
+    try {
+      intent = await provider.chargeSavedCard({
+        customerId: parent.providerCustomerId,
+        paymentMethodId: parent.paymentMethodId,
+        amountCents: UPSELL_PRICE_CENTS,
+        currency: 'usd',
+        // Per attempt: the provider replays a key's answer, so a retry of an unknown outcome (the same
+        // attempt) can never charge twice, and a new try after a decline gets a new answer.
+        idempotencyKey: `upsell-${parent.id}-${attempt}`,
+        metadata: { orderId: String(childId), requestCode: parent.requestCode, purpose: 'upsell' },
+      });
+    } catch (error) {
+      // Outcome unknown: open the offer again under the same attempt, whose key finds this charge if it happened.
+      await release(null);
+      throw error;
+    }
+    await payments.update(childId, { payment_intent_id: intent.id });
+    if (intent.status === 'succeeded') {
+      await settle(childId, intent);
+      return result('accepted', { paymentIntentId: intent.id });
+    }
+    if (intent.status === 'requires_action') {
+      await release('needs_action');
+      return result('requires_action', { clientSecret: intent.clientSecret, paymentIntentId: intent.id });
+    }
+    const message = intent.lastErrorMessage ?? DECLINED_MESSAGE;
+    await payments.update(childId, { payment_error: message });
+    await release(null, true);
+    return result('failed', { paymentIntentId: intent.id, message });
+  }
+
+  return {
+    /** Accepting charges the card saved with the first payment, off-session; declining records it. */
+    async respondToUpsell(code: string, accepted: boolean, caller: Caller): Promise<UpsellResult> {
+      const order = await orderByCode(code);
+      if (!isMainReading(order)) throw new NoOfferError();
+      if (!order.isPaid) throw new PaymentRequiredError('Please complete your first payment before this offer.');
+      if (!isOwnerOrPayer(order, caller)) throw new OfferNotYoursError();
+
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const parent = await whenNotCharging(order.id);
+        // The first answer stands, even after the window: a second answer gets it back.
+        if (isAnswer(parent.upsellStatus)) return result(parent.upsellStatus);
+        // Another click's charge failed while this one waited: its answer is this click's answer too.
+        if (accepted && parent.upsellStatus === null && parent.upsellAttempt > order.upsellAttempt) {
+          return result('failed', { message: (await upsellOrder(parent.id))?.paymentError ?? DECLINED_MESSAGE });
+        }
+        if (offerRemainingMs(parent) === 0) throw new OfferExpiredError();
+        if (!accepted) {
+          // Also from a confirmation the customer walked away from; should the bank still take the
+          // money later, the provider's event marks the offer accepted (money taken is an acceptance).
+          if (await payments.moveUpsell(parent.id, { from: [null, 'needs_action'], to: 'declined' })) return result('declined');
+          continue;
+        }
+        if (parent.upsellStatus === 'needs_action') return pendingConfirmation(parent);
+        const charged = await charge(parent);
+        if (charged) return charged;
+      }
+      throw new ConflictError('We are still processing your answer to this offer. Please try again in a moment.');
+    },
+
+    /** After the customer completed 3-D Secure for the upsell: check with the provider and settle. */
+    async confirmUpsell(code: string, paymentIntentId: string): Promise<PaymentStatus> {
+      const parent = await orderByCode(code);
+      const child = await upsellOrder(parent.id);
+      if (!child) throw new NotFoundError();
+      const intent = await checkIntent(child, paymentIntentId);
+      await settle(child.id, intent);
+      return { isPaid: (await payments.byId(child.id))!.isPaid, status: intent.status, message: intent.lastErrorMessage };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { waitForMail } from '../mailbox';
+import { STAFF_ACCOUNT } from '../server';
+
+/** A confirmed free request, as the form and the e-mailed link make it. */
+async function confirmedRequest(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const created = await request.post('/api/free-soulmate', {
+    data: { name, email, birthdate: '1991-06-21', gender_preference: 'male', soulmate_trait: 'Gentle, witty and loyal', question: 'Will I meet my soulmate this year?' },
+  });
+  const code = ((await created.json()) as { order: { requestCode: string } }).order.requestCode;
+  await request.post(`/api/readings/confirm/${code}`, { data: {} });
+  return code;
+}
+
+/** Pays the full reading with the test card, through the sandbox as the card form does. */
+async function pay(request: APIRequestContext, code: string): Promise<void> {
+  const intent = (await (await request.post(`/api/create-payment-intent/${code}`, { data: {} })).json()) as { paymentIntentId: string; clientSecret: string };
+  const confirmed = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(STAFF_ACCOUNT.email);
+  await page.getByLabel(/^Password/).fill(STAFF_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function openEditor(page: Page, name: string) {
+  await page.getByLabel('Search readings by name, e-mail or question').fill(name);
+  const edit = page.getByRole('button', { name: `Edit the reading for ${name}` }).first();
+  await expect(edit).toBeVisible();
+  await edit.click();
+  return page.getByRole('dialog', { name: `Reading for ${name}` });
+}
+
+test('staff refund a paid order in test mode: the admin and the order page show it, and the customer is e-mailed', async ({ page, shop, snap }) => {
+  const stamp = Date.now();
+  const name = `Rhea Refund ${stamp}`;
+  const email = `refund-${stamp}@example.com`;
+  const code = await confirmedRequest(page.request, name, email);
+  await pay(page.request, code);
+  const freeName = `Fern Free ${stamp}`;
+  await confirmedRequest(page.request, freeName, `free-${stamp}@example.com`);
+
+  await page.setViewportSize(DESKTOP);
+  await logIn(page);
+
+  // An unpaid reading has nothing to refund: no refund section, no action.
+  let editor = await openEditor(page, freeName);
+  await expect(editor.getByRole('heading', { name: 'The request' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Refund order' })).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
+  editor = await openEditor(page, name);
+  await editor.getByRole('button', { name: 'Refund order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Refund this order?' });
+  await expect(confirm).toBeVisible();
+  // The reason is required, by the server's own schema.
+  await confirm.getByRole('button', { name: 'Refund order' }).click();
+  await expect(confirm.getByText(/Write why the order is refunded/)).toBeVisible();
+  await confirm.getByLabel('Reason').fill('Asked within the 48-hour money-back guarantee');
+  await snap('admin-refund-confirm-desktop');
+  await confirm.getByRole('button', { name: 'Refund order' }).click();
+
+  await expect(page.getByText('Order refunded').first()).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(editor.getByRole('heading', { name: 'Refunded', exact: true })).toBeVisible();
+  await expect(editor.getByText('Asked within the 48-hour money-back guarantee')).toBeVisible();
+  await expect(editor.getByText('Refunded on')).toBeVisible();
+  await expect(editor.getByText('$18.99')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Refund order' })).toHaveCount(0);
+  await snap('admin-refund-desktop');
+
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('↺ Refunded')).toBeVisible();
+  await expect(row.getByText('Reason: Asked within the 48-hour money-back guarantee')).toBeVisible();
+  await snap('admin-refund-list-desktop');
+
+  await page.setViewportSize(PHONE);
+  editor = await openEditor(page, name);
+  const refunded = editor.getByRole('heading', { name: 'Refunded', exact: true });
+  await refunded.evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+  await expect(refunded).toBeVisible();
+  await snap('admin-refund-phone');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name }).getByText('↺ Refunded')).toBeVisible();
+  await snap('admin-refund-list-phone');
+
+  const mail = await waitForMail(shop.dataDir, email, /refund/i);
+  expect(mail.text).toContain('$18.99');
+  expect(mail.links).toContain(`${shop.url}/request/${code}`);
+  expect(mail.html).toContain('refunded');
+
+  await page.goto(`/request/${code}`);
+  await expect(page.getByRole('heading', { name: 'Order Refunded' })).toBeVisible();
+  await expect(page.getByText(/was refunded on/)).toBeVisible();
+  await snap('order-refunded-phone');
+  const order = (await (await page.request.get(`/api/orders/by-code/${code}`)).json()) as { order: { refundedAt: string | null; isPaid: boolean } };
+  expect(order.order.refundedAt).toEqual(expect.any(String));
+});
