@@ -6,6 +6,14 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** The order is paid already (another tab, an earlier visit). */
+  'already_paid',
+  /** The order has nothing to pay (a free product). */
+  'nothing_to_pay',
+  /** A password link that expired or was used already. */
+  'link_expired',
+  /** Another request is still answering the one-time offer: try again in a moment. */
+  'in_progress',
   /** The order must be paid first (the one-time offer, onboarding answers). */
   'payment_required',
   /** The one-time offer: only the browser that paid or the signed-in owner may answer it. */

@@ -40,8 +40,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
+  constructor(message: string, code: ApiErrorCode = 'conflict') {
+    super(409, code, message);
   }
 }
 

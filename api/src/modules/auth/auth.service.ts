@@ -92,7 +92,7 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
     /** Sets the new password, uses the link up (with the account's other links), and signs it out everywhere. */
     async completePasswordReset(token: string, password: string): Promise<void> {
       const userId = await passwordResets.consume(token);
-      if (userId === undefined) throw new AppError(400, 'bad_request', 'This link has expired or was already used. Please ask for a new one.');
+      if (userId === undefined) throw new AppError(400, 'link_expired', 'This link has expired or was already used. Please ask for a new one.');
       await setPassword(userId, password);
     },
 

@@ -110,6 +110,7 @@ describeEachDatabase('accounts and sessions', (database) => {
     expect(done.status).toBe(200);
     const again = await api.request('POST', '/api/password-reset/complete', { body: { token, password: 'another new password' } });
     expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('link_expired');
 
     expect((await api.request('GET', '/api/me', { headers: { cookie } })).status).toBe(401);
     expect((await login('reset@example.com', 'old password 123')).status).toBe(401);

@@ -167,9 +167,9 @@ export function createPaymentsService(deps: Deps) {
 
     async createPaymentIntent(code: string): Promise<PaymentIntentCreated> {
       const order = await orderByCode(code);
-      if (order.isPaid) throw new ConflictError('This order is already paid.');
+      if (order.isPaid) throw new ConflictError('This order is already paid.', 'already_paid');
       const amount = await priceFor(order, payments);
-      if (amount <= 0) throw new ConflictError('This order has nothing to pay.');
+      if (amount <= 0) throw new ConflictError('This order has nothing to pay.', 'nothing_to_pay');
       const intent = await provider.createPaymentIntent({
         amountCents: amount,
         currency: 'usd',

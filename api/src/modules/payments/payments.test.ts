@@ -245,6 +245,10 @@ describe('the test-mode sandbox', () => {
     const order = await api.container.db.knex('orders').where({ request_code: code }).first();
     expect(order.is_paid).toBeTruthy();
     expect(await api.container.db.knex('orders').where({ parent_order_id: order.id })).toHaveLength(3);
+    // A second checkout of the paid order says so with a code the page can act on.
+    const again = await api.request('POST', `/api/create-payment-intent/${code}`, { body: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_paid');
   });
 
   it("declines Stripe's decline test card with its message, and refuses a mistyped card", async () => {

@@ -73,7 +73,7 @@ export function createUpsellService(deps: Deps) {
     for (;;) {
       const order = (await payments.byId(orderId))!;
       if (order.upsellStatus !== 'charging' || claimIsStale(order)) return order;
-      if (Date.now() >= deadline) throw new ConflictError('We are still processing your answer to this offer. Please try again in a moment.');
+      if (Date.now() >= deadline) throw new ConflictError('We are still processing your answer to this offer. Please try again in a moment.', 'in_progress');
       await sleep(POLL_MS);
     }
   }
@@ -166,7 +166,7 @@ export function createUpsellService(deps: Deps) {
         const charged = await charge(parent);
         if (charged) return charged;
       }
-      throw new ConflictError('We are still processing your answer to this offer. Please try again in a moment.');
+      throw new ConflictError('We are still processing your answer to this offer. Please try again in a moment.', 'in_progress');
     },
 
     /** After the customer completed 3-D Secure for the upsell: check with the provider and settle. */

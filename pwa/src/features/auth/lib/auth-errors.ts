@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/error-messages';
 import type { ToastMessage } from '@/components/ui/toast';
 
 const LOGIN_FALLBACK = 'Please check your credentials and try again';
@@ -25,7 +26,7 @@ export function formFailureMessage(error: unknown): string {
   return 'Something went wrong. Please try again later.';
 }
 
-/** The server's "expired or already used" answer to a password link (400). */
+/** The server's "expired or already used" answer to a password link. */
 export function isDeadLink(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 400;
+  return hasErrorCode(error, 'link_expired');
 }

@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
 import { useOrder } from '@/features/readings/api/get-order';
 import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/error-messages';
 import { useOnline } from '@/lib/use-online';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -16,8 +17,6 @@ import { PaymentForm } from './payment-form';
 
 // Spec section 7: when the config cannot be read, the provider is loaded with an empty key, which
 // fails and lands in the "Payment Error" state like any other setup failure.
-const ALREADY_PAID = 'This order is already paid.';
-
 const UNREADABLE_CONFIG: PaymentConfig = { mode: 'stripe', publishableKey: '' };
 
 export interface CheckoutPanelProps {
@@ -40,8 +39,8 @@ export function CheckoutPanel({ code, variant, successHref }: CheckoutPanelProps
   const order = useOrder(code);
 
   const intentStatus = intent.error instanceof ApiError ? intent.error.status : undefined;
-  // The server's 409 for a paid order (another tab, an earlier visit); its other 409s are setup errors.
-  const alreadyPaid = intentStatus === 409 && intent.error?.message === ALREADY_PAID;
+  // A paid order (another tab, an earlier visit); the server's other refusals are setup errors.
+  const alreadyPaid = hasErrorCode(intent.error, 'already_paid');
   // Queries pause while the browser is offline: say so instead of spinning until the network returns.
   const offline =
     (!online && (config.isPending || intent.isPending)) ||
