@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MINIMUM_AGE } from '../domain/brand';
 import { isAtLeastAge, parseCalendarDate, todayCalendarDate } from '../domain/calendar-date';
+import { READING_ACCESS } from '../domain/reading-preview';
 import { calendarDateSchema, emailSchema, isoDateTimeSchema } from './common';
 
 export const GENDER_PREFERENCES = [
@@ -51,7 +52,13 @@ export const freeReadingInputSchema = z.object({
 });
 export type FreeReadingInput = z.infer<typeof freeReadingInputSchema>;
 
-/** A reading as a holder of its request code sees it. */
+/**
+ * How much of the reading notes an answer carries: `preview` (the first paragraph, or null) for a
+ * holder of the request code alone, `full` for the owner's session and staff (shared/domain/reading-preview.ts).
+ */
+export const readingAccessSchema = z.enum(READING_ACCESS);
+
+/** A reading as a holder of its request code sees it; `readingNotes` is cut as `access` says. */
 export const readingSchema = z.object({
   requestCode: z.string(),
   name: z.string(),
@@ -63,6 +70,7 @@ export const readingSchema = z.object({
   sketchUrl: z.nullable(z.string()),
   sketchAlt: z.nullable(z.string()),
   readingNotes: z.nullable(z.string()),
+  access: readingAccessSchema,
   readingCompleted: z.boolean(),
   confirmed: z.boolean(),
   horoscopeSubscription: z.boolean(),

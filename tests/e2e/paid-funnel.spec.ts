@@ -28,6 +28,30 @@ async function completedFreeReading(request: APIRequestContext, email: string): 
   return code;
 }
 
+/** The reading the PWA kept in IndexedDB (pwa/src/lib/db.ts) for `code`, if any. */
+function savedReading(page: Page, code: string): Promise<unknown> {
+  return page.evaluate(
+    (requestCode) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('soulsketch');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          // Closed at once: an open connection would block the app's own upgrade of the database.
+          const db = open.result;
+          if (!db.objectStoreNames.contains('readings')) {
+            db.close();
+            return resolve(undefined);
+          }
+          const get = db.transaction('readings').objectStore('readings').get(requestCode);
+          get.onsuccess = () => resolve((get.result as { reading?: unknown } | undefined)?.reading);
+          get.onerror = () => reject(get.error);
+          db.close();
+        };
+      }),
+    code,
+  );
+}
+
 async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -42,6 +66,9 @@ test('first reading -> payment dialog -> test card -> payment thank-you, with th
   await page.goto(`/first-reading/${code}`);
   await expect(page.getByText('The cards see a meeting before spring.')).toBeVisible();
   await expect(page.getByText('The second paragraph is for the full reading.')).toHaveCount(0);
+  // The cut is the server's: the rest is in no answer, nor in the copy kept on the device for offline use.
+  expect(await (await page.request.get(`/api/readings/by-code/${code}`)).text()).not.toContain('second paragraph');
+  await expect.poll(() => savedReading(page, code)).toMatchObject({ access: 'preview', readingNotes: 'The cards see a meeting before spring.' });
   await expect(page.getByText('$89.00').first()).toBeVisible();
   await expect(page.getByText('79% OFF').first()).toBeVisible();
   const sticky = page.getByRole('button', { name: 'Upgrade $18.99' });
@@ -67,6 +94,11 @@ test('first reading -> payment dialog -> test card -> payment thank-you, with th
   // A link to choose a password, never a password itself.
   expect(receipt.text).not.toMatch(/password(?: is)?:\s*(?!https?:)\S+/i);
   expect((await (await page.request.get(`/api/readings/by-code/${code}`)).json()).isPaid).toBe(true);
+
+  // Paid, the link alone still opens the preview: the full reading is in the account.
+  await page.goto(`/first-reading/${code}`);
+  await expect(page.getByRole('heading', { name: 'Your Full Reading Is Unlocked' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In to Read It' })).toBeVisible();
 });
 
 test('sales -> payment (a declined card, then a good one) -> upsell accepted -> onboarding -> complete', async ({ page, snap }) => {

@@ -7,6 +7,7 @@ import type { ReadHandler } from './define-route';
 import { parseParams, parseQuery } from './define-route';
 import { errorResponse } from './error-handler';
 import { API_HEADERS } from './security-headers';
+import { SESSION_COOKIE } from './session';
 
 /** Like Koa's router: a malformed escape stays as typed (and then matches no request code). */
 function safeDecode(value: string): string {
@@ -15,6 +16,19 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** A `Cookie` header holding our session cookie with a value (name matched exactly, not as a suffix). */
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+
+/**
+ * The lane answers anonymous requests only: what a hot read answers may depend on who asks (a reading's
+ * owner reads it in full, docs/decisions/005), and loading a session is Koa's job. A request with a
+ * session cookie, valid or not, goes to Koa; the anonymous reads that make the traffic keep their speed.
+ */
+function carriesSession(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
 }
 
 interface HotRoute {
@@ -76,7 +90,7 @@ export function createHotLane(logger: Logger, siteHeaders: Record<string, string
       routes.push({
         ...compile(endpoint.path),
         async serve(rawParams, rawQuery) {
-          const result = await handler({ params: parseParams(endpoint, rawParams), query: parseQuery(endpoint, rawQuery) });
+          const result = await handler({ params: parseParams(endpoint, rawParams), query: parseQuery(endpoint, rawQuery), viewer: undefined });
           if (options.checkResponses) z.parse(endpoint.response, result);
           return { status: endpoint.status ?? 200, body: result };
         },
@@ -86,7 +100,7 @@ export function createHotLane(logger: Logger, siteHeaders: Record<string, string
     /** The server's request listener: the hot lane first, then `fallback` (Koa) for everything else. */
     listener(fallback: RequestListener): RequestListener {
       return (req, res) => {
-        if (req.method === 'GET' && req.url) {
+        if (req.method === 'GET' && req.url && !carriesSession(req)) {
           const queryStart = req.url.indexOf('?');
           const pathname = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
           for (const route of routes) {

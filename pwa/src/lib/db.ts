@@ -17,6 +17,11 @@ class OfflineDatabase extends Dexie {
   constructor() {
     super('soulsketch');
     this.version(1).stores({ readings: 'requestCode, savedAt' });
+    // Copies saved before the server cut previews (issue 8) may hold a whole unpaid reading, and have
+    // no `access`: they are dropped, and the next visit saves what the server sends now.
+    this.version(2)
+      .stores({ readings: 'requestCode, savedAt' })
+      .upgrade((tx) => tx.table('readings').clear());
   }
 }
 

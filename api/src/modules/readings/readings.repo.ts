@@ -6,6 +6,8 @@ import { param } from '../../db/prepared';
 /** An order with its reading (if any), as the public request-code pages need it. */
 export interface RequestRecord {
   orderId: number;
+  /** The account the order belongs to (null: no account yet); its session reads the reading in full. */
+  userId: number | null;
   requestCode: string;
   orderNumber: string;
   productId: number;
@@ -20,6 +22,9 @@ export interface RequestRecord {
   horoscopeSubscription: boolean;
   createdAt: string;
   refundedAt: string | null;
+  /** The order's staff work is done (its item in the staff queue is completed); false without one. */
+  readingCompleted: boolean;
+  /** The free form's reading; null for orders without one (catalogue, bonus and upsell orders). */
   reading: {
     genderPreference: string;
     soulmateTrait: string;
@@ -36,6 +41,7 @@ type RecordRow = Record<string, unknown>;
 function toRecord(row: RecordRow): RequestRecord {
   return {
     orderId: Number(row.order_id),
+    userId: row.user_id === null || row.user_id === undefined ? null : Number(row.user_id),
     requestCode: String(row.request_code),
     orderNumber: String(row.order_number),
     productId: Number(row.product_id),
@@ -49,8 +55,10 @@ function toRecord(row: RecordRow): RequestRecord {
     horoscopeSubscription: toBoolean(row.horoscope_subscription),
     createdAt: toIso(row.created_at),
     refundedAt: toIsoOrNull(row.refunded_at),
+    readingCompleted: toBoolean(row.reading_completed),
+    // A work item without the free form's answers (a bonus order's, say) is not a free reading.
     reading:
-      row.reading_id === null || row.reading_id === undefined
+      row.reading_id === null || row.reading_id === undefined || row.question === null || row.question === undefined
         ? null
         : {
             genderPreference: String(row.gender_preference),
@@ -89,7 +97,7 @@ export function createReadingsRepo(db: Database) {
     knex('orders as o')
       .leftJoin('readings as r', 'r.order_id', 'o.id')
       .select(
-        'o.id as order_id', 'o.request_code', 'o.order_number', 'o.product_id', 'o.customer_name', 'o.email',
+        'o.id as order_id', 'o.user_id', 'o.request_code', 'o.order_number', 'o.product_id', 'o.customer_name', 'o.email',
         'o.birthdate', 'o.price_cents', 'o.is_paid', 'o.payment_date', 'o.confirmed_at', 'o.horoscope_subscription',
         'o.created_at', 'o.refunded_at', 'r.id as reading_id', 'r.gender_preference', 'r.soulmate_trait', 'r.question', 'r.sketch_url',
         'r.sketch_alt', 'r.reading_notes', 'r.reading_completed',

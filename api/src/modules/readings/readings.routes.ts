@@ -4,6 +4,7 @@ import type { Config } from '../../config/env';
 import { defineHotRead, defineRoute } from '../../http/define-route';
 import type { HotLane } from '../../http/hot-lane';
 import { rateLimit } from '../../http/rate-limit';
+import { currentUser } from '../../http/session';
 import type { ReadingsService } from './readings.service';
 import type { createSocialProof } from './social-proof';
 
@@ -22,17 +23,18 @@ export function registerReadingsRoutes(
     checkResponses,
   });
 
-  // The reads every request-code page makes: served by the hot lane.
-  defineHotRead(router, hotLane, endpoints.readings.byCode, ({ params }) => service.getReading(params.code), { checkResponses });
-  defineHotRead(router, hotLane, endpoints.readings.get, ({ params }) => service.getReading(params.code), { checkResponses });
-  defineHotRead(router, hotLane, endpoints.confirmation.lookup, ({ query }) => service.getReading(query.code), { checkResponses });
-  defineRoute(router, endpoints.readings.confirm, ({ params }) => service.confirm(params.code), { checkResponses });
+  // The reads every request-code page makes: served by the hot lane when anonymous (the preview),
+  // by Koa with the session otherwise (the owner and staff read in full).
+  defineHotRead(router, hotLane, endpoints.readings.byCode, ({ params, viewer }) => service.getReading(params.code, viewer), { checkResponses });
+  defineHotRead(router, hotLane, endpoints.readings.get, ({ params, viewer }) => service.getReading(params.code, viewer), { checkResponses });
+  defineHotRead(router, hotLane, endpoints.confirmation.lookup, ({ query, viewer }) => service.getReading(query.code, viewer), { checkResponses });
+  defineRoute(router, endpoints.readings.confirm, ({ params, ctx }) => service.confirm(params.code, currentUser(ctx)), { checkResponses });
   defineRoute(
     router,
     endpoints.readings.subscribe,
-    async ({ params }) => {
+    async ({ params, ctx }) => {
       await service.subscribe(params.code);
-      return service.getReading(params.code);
+      return service.getReading(params.code, currentUser(ctx));
     },
     { checkResponses },
   );

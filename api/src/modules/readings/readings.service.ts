@@ -2,22 +2,26 @@ import type { Logger } from 'pino';
 import { readingDueAt } from '@shared/domain/delivery';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { generateOrderNumber, generateRequestCode } from '@shared/domain/request-code';
-import type { Order } from '@shared/schemas/order';
+import type { Order, OrderWithReading } from '@shared/schemas/order';
 import type { FreeReadingInput, Reading } from '@shared/schemas/reading';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { NotFoundError } from '../../http/errors';
 import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { inboxKey } from '../mail/inbox-key';
 import type { MailWorker } from '../mail/mail-worker';
 import type { OutboxRepo } from '../mail/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
+import { notesFor, readingAccessFor, type Viewer } from './reading-access';
 import type { ReadingsRepo, RequestRecord } from './readings.repo';
 
 
-export function toReading(record: RequestRecord): Reading {
+/** A request-code answer's reading, its notes cut to what `viewer` may read. */
+export function toReading(record: RequestRecord, viewer: Viewer): Reading {
   const reading = record.reading;
   // A reading comes from the free form, which always has a birthdate; a catalogue order has neither.
   if (!reading || record.birthdate === null) throw new NotFoundError();
+  const access = readingAccessFor(viewer, record);
   return {
     requestCode: record.requestCode,
     name: record.customerName,
@@ -28,7 +32,8 @@ export function toReading(record: RequestRecord): Reading {
     soulmateTrait: reading.soulmateTrait,
     sketchUrl: reading.sketchUrl,
     sketchAlt: reading.sketchAlt,
-    readingNotes: reading.readingNotes,
+    readingNotes: notesFor(reading.readingNotes, access),
+    access,
     readingCompleted: reading.readingCompleted,
     confirmed: record.confirmed,
     horoscopeSubscription: record.horoscopeSubscription,
@@ -49,7 +54,7 @@ export function toOrder(record: RequestRecord): Order {
     currency: 'USD',
     isPaid: record.isPaid,
     paymentDate: record.paymentDate,
-    readingCompleted: record.reading?.readingCompleted ?? false,
+    readingCompleted: record.readingCompleted,
     confirmed: record.confirmed,
     horoscopeSubscription: record.horoscopeSubscription,
     createdAt: record.createdAt,
@@ -57,9 +62,23 @@ export function toOrder(record: RequestRecord): Order {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '');
+/** The order page's answer: the order, and its free reading (if any) cut like `toReading`. */
+export function toOrderWithReading(record: RequestRecord, viewer: Viewer): OrderWithReading {
+  const { reading, birthdate } = record;
+  const access = readingAccessFor(viewer, record);
+  return {
+    order: toOrder(record),
+    // Only free-form requests have a reading (and always a birthdate); catalogue orders have neither.
+    freeSoulmateReading: reading && birthdate !== null ? {
+      question: reading.question,
+      sketchUrl: reading.sketchUrl,
+      readingNotes: notesFor(reading.readingNotes, access),
+      access,
+      genderPreference: reading.genderPreference,
+      soulmateTrait: reading.soulmateTrait,
+      birthdate,
+    } : null,
+  };
 }
 
 interface Deps {
@@ -157,8 +176,13 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
       }
     },
 
-    async getReading(code: string): Promise<Reading> {
-      return toReading(await findRecord(code));
+    /** The reading behind a code, as much of it as `viewer` may read (reading-access.ts). */
+    async getReading(code: string, viewer: Viewer): Promise<Reading> {
+      return toReading(await findRecord(code), viewer);
+    },
+
+    async getOrderWithReading(code: string, viewer: Viewer): Promise<OrderWithReading> {
+      return toOrderWithReading(await findRecord(code), viewer);
     },
 
     async getOrder(code: string): Promise<RequestRecord> {
@@ -166,11 +190,11 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
     },
 
     /** Idempotent: the first confirmation's time is kept; confirming again answers the same reading. */
-    async confirm(code: string, now = new Date()): Promise<Reading> {
+    async confirm(code: string, viewer: Viewer, now = new Date()): Promise<Reading> {
       const record = await findRecord(code);
       if (!record.reading) throw new NotFoundError();
       if (!record.confirmed) await readings.confirm(code, now.toISOString());
-      return toReading(await findRecord(code));
+      return toReading(await findRecord(code), viewer);
     },
 
     async subscribe(code: string, now = new Date()): Promise<RequestRecord> {

@@ -118,6 +118,7 @@ describeEachDatabase('free reading requests', (database) => {
         soulmateTrait: 'Kind eyes and a gentle, curious mind',
         sketchUrl: null,
         readingNotes: null,
+        access: 'preview',
         readingCompleted: false,
         confirmed: false,
         horoscopeSubscription: false,

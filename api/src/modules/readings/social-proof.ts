@@ -6,14 +6,16 @@ const CACHE_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Real counts of reading orders for the sales pages' social-proof lines, counted at most once a minute
- * (every visitor of the page asks; the numbers need not be to the second).
+ * Real counts of people who ordered, for the sales pages' social-proof lines, counted at most once a
+ * minute (every visitor of the page asks; the numbers need not be to the second). People, not rows: one
+ * e-mail address counts once however many orders it placed, and the orders a payment makes on its own
+ * (bonus orders, the upsell: any order with a parent) are not new customers.
  */
 export function createSocialProof(db: Database) {
   let cached: { at: number; value: { thisWeek: number | null; lastHour: number | null } } | undefined;
 
   async function countSince(since: Date): Promise<number> {
-    const [row] = await db.knex('orders').where('created_at', '>=', since.toISOString()).count({ n: '*' });
+    const [row] = await db.knex('orders').where('created_at', '>=', since.toISOString()).whereNull('parent_order_id').countDistinct({ n: 'email' });
     return Number(row?.n ?? 0);
   }
 

@@ -4,7 +4,9 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * Readings a visitor opened are kept on the device so their pages open offline. The network always
- * wins when it answers; the saved copy is used only when the request could not reach the server.
+ * wins when it answers; the saved copy is used only when the request could not reach the server. The
+ * copy is exactly what the server sent: a preview stays a preview (`access`), and a later answer
+ * replaces it (so a full reading opened by the owner becomes a preview again after a signed-out visit).
  */
 async function saveReading(reading: Reading): Promise<void> {
   try {

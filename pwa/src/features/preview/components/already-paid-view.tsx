@@ -1,3 +1,4 @@
+import type { ReadingAccess } from '@shared/domain/reading-preview';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/app/paths';
@@ -5,8 +6,12 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
 import { ScreenContainer } from '@/features/readings/components/screen-container';
 
-/** A paid order is not sold again: the preview pages say so and lead on to the order's next page. */
-export function AlreadyPaidView({ code, name }: { code: string; name: string }) {
+/**
+ * A paid order is not sold again: the preview pages say so and lead on to the order's next page. The
+ * paid reading belongs to the account: a visitor with the link alone (`access` preview) is asked to log
+ * in, where the reading opens in full.
+ */
+export function AlreadyPaidView({ code, name, access }: { code: string; name: string; access: ReadingAccess }) {
   return (
     <ScreenContainer className="max-w-xl">
       <Card className="text-center">
@@ -16,11 +21,30 @@ export function AlreadyPaidView({ code, name }: { code: string; name: string }) 
           Thank you, {name}: this order is already paid, so there is nothing more to buy. Your full reading and bonuses
           are on their way.
         </p>
+        {access === 'preview' && (
+          <p className="-mt-4 mb-8 text-sm text-mist-muted">
+            Your reading lives in your account: log in with the e-mail you paid with to read it in full. The payment
+            e-mail has the link to set your password.
+          </p>
+        )}
         <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to={paths.paymentThankYou.href(code)} size="lg">
-            See Your Order
-          </ButtonLink>
-          <ReturnHomeButton variant="secondary" />
+          {access === 'preview' ? (
+            <>
+              <ButtonLink to={paths.login.href(paths.dashboard.href())} size="lg">
+                Log In to Read It
+              </ButtonLink>
+              <ButtonLink to={paths.paymentThankYou.href(code)} size="lg" variant="secondary">
+                See Your Order
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              <ButtonLink to={paths.paymentThankYou.href(code)} size="lg">
+                See Your Order
+              </ButtonLink>
+              <ReturnHomeButton variant="secondary" />
+            </>
+          )}
         </div>
       </Card>
     </ScreenContainer>

@@ -32,6 +32,6 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   const sign = zodiacSignForIsoDate(reading.birthdate);
   if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
 
-  if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} />;
+  if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} />;
   return children({ code, reading, sign });
 }

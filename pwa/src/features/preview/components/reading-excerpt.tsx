@@ -1,25 +1,39 @@
 import { FREE_READING_PROMISE } from '@shared/domain/delivery';
+import { paragraphsOf, type ReadingAccess } from '@shared/domain/reading-preview';
 import { Card } from '@/components/ui/card';
 import { StarList } from '@/components/ui/star-list';
-import { firstParagraph, traitsFrom } from '../lib/reading-preview';
+import { traitsFrom } from '../lib/traits';
+
+interface ReadingExcerptProps {
+  readingNotes: string | null;
+  /** What the server sent: `preview` notes are its first paragraph only, cut on the server. */
+  access: ReadingAccess;
+  soulmateTrait: string;
+}
 
 /**
- * The free part of the reading: its first paragraph only, fading out to hint at the rest, and the
- * traits the visitor asked for, quoted back.
+ * The reading notes as the server sent them, and the traits the visitor asked for, quoted back. A
+ * preview (the first paragraph: the rest never reaches the browser) fades out into the invitation to
+ * the full version; the owner and staff get every paragraph.
  */
-export function ReadingExcerpt({ readingNotes, soulmateTrait }: { readingNotes: string | null; soulmateTrait: string }) {
-  const excerpt = firstParagraph(readingNotes);
+export function ReadingExcerpt({ readingNotes, access, soulmateTrait }: ReadingExcerptProps) {
+  const paragraphs = paragraphsOf(readingNotes);
   const traits = traitsFrom(soulmateTrait);
+  const preview = access === 'preview';
   return (
     <Card className="flex flex-col gap-6">
       <section aria-labelledby="preview-excerpt-title">
         <h2 id="preview-excerpt-title" className="mb-3 text-2xl text-gold-300">
-          Your Reading Preview
+          {preview ? 'Your Reading Preview' : 'Your Reading'}
         </h2>
-        {excerpt ? (
-          <div className="relative">
-            <p className="font-serif text-lg leading-relaxed whitespace-pre-line text-mist">{excerpt}</p>
-            <p className="mt-3 text-sm text-mist-muted italic">The rest of your reading is waiting in the full version…</p>
+        {paragraphs.length > 0 ? (
+          <div className="flex flex-col gap-4">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className="font-serif text-lg leading-relaxed whitespace-pre-line text-mist">
+                {paragraph}
+              </p>
+            ))}
+            {preview && <p className="text-sm text-mist-muted italic">The rest of your reading is waiting in the full version…</p>}
           </div>
         ) : (
           <p className="leading-relaxed text-mist-muted">

@@ -9,7 +9,7 @@ export function ReadingPreview({ reading }: { reading: Reading }) {
       <div className="mx-auto w-full max-w-xs md:max-w-none">
         <SketchFrame url={reading.sketchUrl} alt={reading.sketchAlt} name={reading.name} />
       </div>
-      <ReadingExcerpt readingNotes={reading.readingNotes} soulmateTrait={reading.soulmateTrait} />
+      <ReadingExcerpt readingNotes={reading.readingNotes} access={reading.access} soulmateTrait={reading.soulmateTrait} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { formatMoney, percentOff } from '@shared/domain/money';
-import { FULL_READING_PRICE_CENTS, FULL_READING_REGULAR_CENTS } from '@shared/domain/products';
 import { FULL_READING_BONUSES } from '@shared/domain/bonuses';
+import { usePrices } from '@/features/checkout/api/get-prices';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
@@ -13,6 +13,9 @@ import { cn } from '@/components/ui/cn';
 export function StickyUpgradeBar({ onUpgrade }: { onUpgrade: (event: MouseEvent<HTMLElement>) => void }) {
   const end = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(false);
+  // The server's price (the products table); the button still works while it loads.
+  const full = usePrices().data?.fullReading;
+  const discount = full?.regularCents ? percentOff(full.regularCents, full.priceCents) : 0;
 
   useEffect(() => {
     const marker = end.current;
@@ -36,10 +39,10 @@ export function StickyUpgradeBar({ onUpgrade }: { onUpgrade: (event: MouseEvent<
         <div className="mx-auto flex max-w-md items-center justify-between gap-3">
           <p className="text-sm leading-tight text-mist">
             <span className="block font-semibold">Full reading + {FULL_READING_BONUSES.length} bonuses</span>
-            <span className="text-gold-200">{percentOff(FULL_READING_REGULAR_CENTS, FULL_READING_PRICE_CENTS)}% off today</span>
+            {discount > 0 && <span className="text-gold-200">{discount}% off today</span>}
           </p>
           <Button onClick={onUpgrade} className="shrink-0">
-            Upgrade {formatMoney(FULL_READING_PRICE_CENTS)}
+            {full ? `Upgrade ${formatMoney(full.priceCents)}` : 'Upgrade'}
           </Button>
         </div>
       </div>
