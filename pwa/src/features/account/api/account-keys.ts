@@ -1,0 +1,8 @@
+/**
+ * Query keys of the account feature, from one factory (ARCHITECTURE.md). Logging out clears the whole
+ * cache, so a shared phone shows the next person none of these.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  orders: (userId: number) => [...accountKeys.all, 'orders', userId] as const,
+};

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import type { CustomerOrder } from '@shared/schemas/order';
+import { paths } from '@/app/paths';
+import { useLogout } from '@/components/layout/use-logout';
+import { Tabs } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useCustomerOrders } from '../api/get-customer-orders';
+import { DASHBOARD_TABS, groupOrders, type DashboardGroups, type DashboardTab } from '../lib/dashboard-tabs';
+import { useDashboardTab } from '../lib/use-dashboard-tab';
+import { useSignedIn } from '../lib/use-signed-in';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardSkeleton, OrdersError } from './dashboard-states';
+import { DashboardSummary } from './dashboard-summary';
+import { ExplorePanel } from './explore-panel';
+import { OrdersPanel } from './orders-panel';
+import { StatusDialog } from './status-dialog';
+import { TabLabel } from './tab-label';
+
+function tabItems(groups: DashboardGroups) {
+  return DASHBOARD_TABS.map(({ value, label }) => ({
+    value,
+    label:
+      value === 'explore' ? (
+        <TabLabel label={label} />
+      ) : (
+        <TabLabel label={label} count={groups.counts[value]} attention={value === 'needs-info' && groups.counts[value] > 0} />
+      ),
+  }));
+}
+
+/** The signed-in customer's home: their orders by tab, the status of each, and what to do next. */
+function Dashboard({ userId, name }: { userId: number; name: string }) {
+  const orders = useCustomerOrders(userId);
+  const groups = useMemo(() => (orders.data ? groupOrders(orders.data) : undefined), [orders.data]);
+  const [tab, setTab] = useDashboardTab(groups);
+  const [statusOf, setStatusOf] = useState<CustomerOrder>();
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const logout = useLogout({ to: paths.login.href() });
+
+  let body;
+  if (orders.isPending) body = <DashboardSkeleton />;
+  else if (orders.isError || !groups) body = <OrdersError onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+  else {
+    const title = DASHBOARD_TABS.find((item) => item.value === tab)!.label;
+    body = (
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
+        <Tabs
+          value={tab}
+          onValueChange={(next: DashboardTab) => setTab(next)}
+          items={tabItems(groups)}
+          label="Your orders"
+          variant="tiles"
+          orientation={wide ? 'vertical' : 'horizontal'}
+          // The tabs are a column beside the panel on a wide screen, tiles above it on a phone.
+          className="contents"
+          listClassName="mb-8 content-start lg:mb-0 lg:self-start [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1"
+          panelClassName="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          {tab === 'explore' ? (
+            <ExplorePanel />
+          ) : (
+            <OrdersPanel tab={tab} title={title} groups={groups} onSelectTab={setTab} onShowStatus={setStatusOf} />
+          )}
+        </Tabs>
+        <div className="mt-12 lg:col-start-1 lg:row-start-2 lg:mt-0 lg:self-start">
+          <DashboardSummary orders={orders.data} />
+        </div>
+        <StatusDialog order={statusOf} onClose={() => setStatusOf(undefined)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <DashboardHeader name={name} onLogout={logout} />
+      {body}
+    </div>
+  );
+}
+
+/** `/dashboard[?tab=...]`: only for a signed-in customer; anyone else is sent to log in. */
+export function DashboardScreen() {
+  useDocumentTitle('My Dashboard');
+  const signedIn = useSignedIn('Please log in to view your dashboard');
+  if (signedIn.state === 'signed-in') {
+    const { id, name, username } = signedIn.user;
+    return <Dashboard userId={id} name={name.trim() || username} />;
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {signedIn.state === 'failed' ? <OrdersError onRetry={signedIn.retry} retrying={false} /> : <DashboardSkeleton />}
+    </div>
+  );
+}

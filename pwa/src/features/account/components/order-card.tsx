@@ -1,0 +1,99 @@
+import type { CustomerOrder } from '@shared/schemas/order';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ClockIcon, HeadphonesIcon, SparklesIcon } from '@/components/ui/icons';
+import { SupportEmailLink } from '@/features/legal/components/support-email-link';
+import { formatDayAndTime, formatOrderDate } from '../lib/format';
+import { orderCard } from '../lib/order-card';
+import { OrderStatusBadge } from './order-status-badge';
+import { Waveform } from './waveform';
+
+interface OrderCardProps {
+  order: CustomerOrder;
+  /** Opens the status dialog for this order (the In Preparation button). */
+  onShowStatus: (order: CustomerOrder) => void;
+}
+
+/**
+ * One order on the dashboard (accounts.md "Order card"): product, "Ordered on", the status badge, where
+ * it stands, its delivery promise while paid work is under way, and the one next step. The manifestation
+ * audio has a look of its own, with a waveform.
+ */
+export function OrderCard({ order, onShowStatus }: OrderCardProps) {
+  const { audio, line, action } = orderCard(order);
+  const titleId = `order-${order.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col rounded-[var(--radius-card)] border p-5 shadow-card transition-colors',
+        audio
+          ? 'border-gold-300/30 bg-gradient-to-br from-night-700 via-night-800 to-night-900'
+          : 'border-violet-400/20 bg-night-800/80 hover:border-violet-400/40',
+      )}
+    >
+      <div className="mb-4 flex items-start justify-between gap-3">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid size-11 shrink-0 place-items-center overflow-hidden rounded-full border [&>svg]:size-6',
+            audio ? 'border-gold-300/50 bg-gold-300/10 text-gold-300' : 'border-violet-400/30 bg-night-700 text-gold-300',
+          )}
+        >
+          {order.productImageUrl ? (
+            <img src={order.productImageUrl} alt="" className="size-full object-cover" loading="lazy" />
+          ) : audio ? (
+            <HeadphonesIcon />
+          ) : (
+            <SparklesIcon />
+          )}
+        </span>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <h3 id={titleId} className="text-xl leading-snug text-gold-200">
+        {order.productName}
+      </h3>
+      <p className="mt-1 text-sm text-mist-muted">
+        Ordered on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        <span className="sr-only">, order {order.orderNumber}</span>
+      </p>
+
+      {audio && <Waveform active={order.status === 'needs_input' || order.status === 'in_progress'} className="mt-4 self-start" />}
+
+      <p className="mt-4 text-mist">{line}</p>
+
+      {order.dueAt && (
+        <p className="mt-3 flex items-center gap-2 text-sm text-gold-200">
+          <ClockIcon className="size-4 shrink-0" />
+          <span>
+            Ready by <time dateTime={order.dueAt}>{formatDayAndTime(order.dueAt)}</time>
+          </span>
+        </p>
+      )}
+
+      <div className="mt-auto pt-5">
+        {action.kind === 'link' && (
+          <ButtonLink to={action.to} className="w-full">
+            {action.label}
+          </ButtonLink>
+        )}
+        {action.kind === 'status' && (
+          <Button variant="secondary" className="w-full" onClick={() => onShowStatus(order)} aria-haspopup="dialog">
+            {action.label}
+          </Button>
+        )}
+        {action.kind === 'disabled' && (
+          <Button variant="secondary" className="w-full" disabled>
+            {action.label}
+          </Button>
+        )}
+        {action.kind === 'none' && (
+          <p className="text-sm text-mist-muted">
+            Questions about this order? Write to <SupportEmailLink className="text-gold-300 underline underline-offset-2 hover:text-gold-200" />.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { PAID_READING_PROMISE, SUPPORT_PROMISE } from '@shared/domain/delivery';
+import { questionnairePath } from '@shared/domain/questionnaire-path';
+import type { CustomerOrder } from '@shared/schemas/order';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SupportEmailLink } from '@/features/legal/components/support-email-link';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
+import { formatDayAndTime } from '../lib/format';
+import { isAudioOrder } from '../lib/order-card';
+import { OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from './own-order-page';
+import { StatusTimeline } from './status-timeline';
+
+const supportLink = <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-gold-200" />;
+
+/** Where the order stands and the one next step, in words; the finished reading's own view comes later. */
+function ResultBody({ order }: { order: CustomerOrder }) {
+  const now = useNow();
+  const audio = isAudioOrder(order);
+  const what = audio ? 'meditation' : 'reading';
+  let heading: string;
+  let body: ReactNode;
+  let action: ReactNode = null;
+  switch (order.status) {
+    case 'payment_needed':
+      heading = `Your ${what} starts with your payment`;
+      body = <p>As soon as your payment is complete, our advisors begin. Paid readings are ready {PAID_READING_PROMISE}.</p>;
+      action = (
+        <ButtonLink to={paths.payment.href(order.requestCode)} size="lg">
+          Complete Payment
+        </ButtonLink>
+      );
+      break;
+    case 'needs_input':
+      heading = audio ? 'Your meditation is being prepared' : 'We need a few answers from you';
+      body = audio ? <p>We will let you know by e-mail as soon as it is ready.</p> : <p>Our advisors begin as soon as they have your answers.</p>;
+      if (!audio) {
+        action = (
+          <ButtonLink to={questionnairePath(order)} size="lg">
+            Complete Questionnaire
+          </ButtonLink>
+        );
+      }
+      break;
+    case 'in_progress':
+      heading = `Your ${what} is being prepared`;
+      body = (
+        <>
+          <p>Our spiritual advisors are working on it. We'll notify you by email when it's complete.</p>
+          {order.dueAt && (
+            <p className="mt-2 font-semibold text-gold-200">
+              Ready by <time dateTime={order.dueAt}>{formatDayAndTime(order.dueAt)}</time>
+            </p>
+          )}
+          {!audio && (
+            <div className="mt-6">
+              <StatusTimeline status={order.status} createdAt={order.createdAt} now={now} />
+            </div>
+          )}
+        </>
+      );
+      break;
+    case 'completed':
+      heading = `Your ${what} is complete`;
+      body = (
+        <>
+          <p>We e-mailed you when it was ready.</p>
+          <p className="mt-3">
+            Opening it right here in your dashboard is coming soon. Until then, our support team will gladly send it to you again; they reply{' '}
+            {SUPPORT_PROMISE}: {supportLink}
+          </p>
+        </>
+      );
+      break;
+    case 'refunded':
+      heading = 'This order was refunded';
+      body = (
+        <p>
+          Questions about it? Our support team replies {SUPPORT_PROMISE}: {supportLink}
+        </p>
+      );
+      break;
+  }
+  return (
+    <Card>
+      <h2 className="text-2xl text-gold-300">{heading}</h2>
+      <div className="mt-3 text-mist">{body}</div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {action}
+        <ReturnToDashboard />
+      </div>
+    </Card>
+  );
+}
+
+/** `/reading-result/:id` (order id, owner only): the order's result, or where it stands on the way there. */
+export function ReadingResultScreen({ orderId }: { orderId: string | undefined }) {
+  useDocumentTitle('Your Reading');
+  return (
+    <OwnOrderPage param={orderId} loginReason="Please log in to view your reading">
+      {(order) => (
+        <>
+          <header className="mb-6 text-center">
+            <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Your reading</p>
+            <h1 className="mt-2 text-3xl text-mist sm:text-4xl">{order.productName}</h1>
+          </header>
+          <div className="flex flex-col gap-6">
+            <OrderSummaryCard order={order} showName={false} />
+            <ResultBody order={order} />
+          </div>
+        </>
+      )}
+    </OwnOrderPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PAID_READING_DELIVERY } from '@shared/domain/delivery';
+import type { CustomerOrder } from '@shared/schemas/order';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { orderQueryOptions } from '@/features/readings/api/get-order';
+import { useNow } from '@/lib/use-now';
+import { accountKeys } from '../api/account-keys';
+import { formatDayAndTime } from '../lib/format';
+import { liveStatus } from '../lib/live-status';
+import { StatusTimeline } from './status-timeline';
+
+/** accounts.md section 9: the open status dialog asks for the order every 10 seconds. */
+export const STATUS_POLL_MS = 10_000;
+
+/** The spec's sentence, with the promise from the one delivery constant ("24-48 hours" kept on one line). */
+const deliverySentence = (
+  <>
+    Your soulmate sketch should be ready within the next{' '}
+    <span className="whitespace-nowrap">
+      {PAID_READING_DELIVERY.minHours}-{PAID_READING_DELIVERY.maxHours} hours
+    </span>
+    . We'll notify you by email when it's complete.
+  </>
+);
+
+/**
+ * The status of an order in preparation (accounts.md "Status dialog"): the four-stage timeline, the
+ * request code and the delivery promise. It asks the server again every 10 s while open, and only then.
+ */
+export function StatusDialog({ order, onClose }: { order: CustomerOrder | undefined; onClose: () => void }) {
+  const open = order !== undefined;
+  const queryClient = useQueryClient();
+  const live = useQuery({
+    ...orderQueryOptions(order?.requestCode ?? ''),
+    enabled: open,
+    refetchInterval: open ? STATUS_POLL_MS : false,
+  });
+  const now = useNow(STATUS_POLL_MS);
+  const status = order ? liveStatus(order.status, live.data) : undefined;
+
+  // The reading was finished while the dialog was open: the cards behind it should say so too.
+  useEffect(() => {
+    if (order && status && status !== order.status) void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  }, [order, status, queryClient]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title="Reading Status"
+      description={order && `${order.productName} · Order ${order.orderNumber}`}
+    >
+      {order && status && (
+        <div className="mt-6 flex flex-col gap-6">
+          <StatusTimeline status={status} createdAt={order.createdAt} now={now} />
+          <div className="rounded-[var(--radius-control)] border border-violet-400/25 bg-night-900/60 p-4">
+            <p className="text-sm text-mist-muted">Your request code</p>
+            <p className="mt-1 font-mono text-sm text-gold-200 [overflow-wrap:anywhere]">{order.requestCode}</p>
+          </div>
+          <p className="text-mist">{deliverySentence}</p>
+          {order.dueAt && status !== 'completed' && (
+            <p className="-mt-3 text-sm text-gold-200">
+              Ready by <time dateTime={order.dueAt}>{formatDayAndTime(order.dueAt)}</time>
+            </p>
+          )}
+          <DialogClose asChild>
+            <Button variant="secondary" className="w-full sm:w-auto sm:self-end">
+              Close
+            </Button>
+          </DialogClose>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@shared/domain/order-status';
+import type { CustomerOrder } from '@shared/schemas/order';
+import { defaultTab, emptyStateAction, groupOrders } from './dashboard-tabs';
+import { liveStatus } from './live-status';
+import { orderCard } from './order-card';
+
+let nextId = 1;
+function order(status: OrderStatus, productId = 4): CustomerOrder {
+  const id = nextId++;
+  return {
+    id,
+    requestCode: `REQ-TEST-${id}`,
+    orderNumber: `MSR-${id}`,
+    productId,
+    productName: 'Soulmate Sketch & Reading',
+    productSlug: 'soulmate-reading',
+    productImageUrl: null,
+    status,
+    priceCents: 3999,
+    currency: 'USD',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    paymentDate: null,
+    dueAt: null,
+    completedAt: null,
+  };
+}
+
+describe('dashboard tabs', () => {
+  it('puts each status in its tab, counts refunded orders nowhere, and lists them after the finished ones', () => {
+    const refunded = order('refunded');
+    const completed = order('completed');
+    const groups = groupOrders([refunded, completed, order('in_progress'), order('needs_input'), order('needs_input'), order('payment_needed')]);
+    expect(groups.counts).toEqual({ ready: 1, 'in-progress': 1, 'needs-info': 2, 'needs-payment': 1 });
+    expect(groups.orders.ready).toEqual([completed, refunded]);
+    expect(groups.total).toBe(6);
+  });
+
+  it('opens on Needs Your Input when it has items, else on Ready to View', () => {
+    expect(defaultTab(groupOrders([order('needs_input'), order('completed')]).counts)).toBe('needs-info');
+    expect(defaultTab(groupOrders([order('in_progress')]).counts)).toBe('ready');
+    expect(defaultTab(groupOrders([]).counts)).toBe('ready');
+  });
+
+  it('leads an empty tab to the next useful tab, or to the catalogue when there are no orders', () => {
+    const none = groupOrders([]);
+    for (const tab of ['ready', 'in-progress', 'needs-info', 'needs-payment'] as const) expect(emptyStateAction(tab, none)).toEqual({ kind: 'products' });
+    const waiting = groupOrders([order('needs_input')]);
+    expect(emptyStateAction('ready', waiting)).toEqual({ kind: 'tab', tab: 'needs-info' });
+    expect(emptyStateAction('needs-payment', waiting)).toEqual({ kind: 'tab', tab: 'ready' });
+    expect(emptyStateAction('ready', groupOrders([order('in_progress')]))).toEqual({ kind: 'tab', tab: 'in-progress' });
+  });
+});
+
+describe('order cards', () => {
+  it('gives each status its button', () => {
+    const unpaid = order('payment_needed');
+    expect(orderCard(unpaid).action).toEqual({ kind: 'link', label: 'Complete Payment', to: `/payment/${unpaid.requestCode}` });
+    const waiting = order('needs_input', 8);
+    expect(orderCard(waiting).action).toEqual({ kind: 'link', label: 'Complete Questionnaire', to: `/twin-flame-questionnaire/${waiting.id}` });
+    expect(orderCard(order('in_progress')).action).toEqual({ kind: 'status', label: 'In Preparation' });
+    const done = order('completed');
+    expect(orderCard(done).action).toEqual({ kind: 'link', label: 'View Reading', to: `/reading-result/${done.id}` });
+    expect(orderCard(order('refunded')).action).toEqual({ kind: 'none' });
+  });
+
+  it('gives the audio meditation its own words', () => {
+    expect(orderCard(order('payment_needed', 7)).action).toMatchObject({ label: 'Complete Payment' });
+    expect(orderCard(order('needs_input', 7))).toMatchObject({ audio: true, action: { kind: 'disabled', label: 'Audio Preparing' } });
+    expect(orderCard(order('in_progress', 7)).action).toEqual({ kind: 'disabled', label: 'Audio Preparing' });
+    expect(orderCard(order('completed', 7)).action).toMatchObject({ kind: 'link', label: 'Play Audio Meditation' });
+  });
+});
+
+describe('liveStatus', () => {
+  it('moves an order in progress to completed when the poll says the reading is done', () => {
+    expect(liveStatus('in_progress', undefined)).toBe('in_progress');
+    expect(liveStatus('in_progress', { isPaid: true, readingCompleted: false })).toBe('in_progress');
+    expect(liveStatus('in_progress', { isPaid: true, readingCompleted: true })).toBe('completed');
+    expect(liveStatus('refunded', { isPaid: true, readingCompleted: true })).toBe('refunded');
+  });
+});

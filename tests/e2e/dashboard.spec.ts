@@ -1,0 +1,258 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { waitForMail } from '../mailbox';
+import { STAFF_ACCOUNT, type ShopServer } from '../server';
+
+const PASSWORD = 'moonlit garden path';
+const SIZES = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
+] as const;
+
+async function freeRequest(request: APIRequestContext, email: string, name: string): Promise<string> {
+  const created = await request.post('/api/free-soulmate', {
+    data: { name, email, birthdate: '1991-06-02', gender_preference: 'male', soulmate_trait: 'Gentle, witty and brave', question: 'Where will I meet my soulmate?' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { order: { requestCode: string } }).order.requestCode;
+}
+
+/** Pays an order with the sandbox's success card, through the shop's own fulfilment. */
+async function payInSandbox(request: APIRequestContext, code: string): Promise<void> {
+  const intent = await (await request.post(`/api/create-payment-intent/${code}`, { data: {} })).json();
+  const confirm = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  });
+  expect((await confirm.json()).status).toBe('succeeded');
+}
+
+async function answerOnboarding(request: APIRequestContext, code: string): Promise<void> {
+  const answers = { currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for people far away.', desiredQualities: 'Warmth, patience and laughter.' };
+  expect((await request.post(`/api/onboardings/${code}`, { data: answers })).status()).toBe(200);
+}
+
+/** Staff complete the reading of an order, as the admin editor does. */
+async function completeAsStaff(request: APIRequestContext, name: string, code: string): Promise<void> {
+  expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
+  const list = await (await request.get(`/api/admin/readings?search=${encodeURIComponent(name)}`)).json();
+  const item = (list.items as { id: number; requestCode: string }[]).find((reading) => reading.requestCode === code)!;
+  const completed = await request.patch(`/api/admin/readings/${item.id}`, {
+    data: { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil portrait', readingNotes: 'The cards see a warm meeting before the summer.' },
+  });
+  expect(completed.status()).toBe(200);
+  await request.post('/api/logout', { data: {} });
+}
+
+/** The receipt's "set your password" link, as the first payment mailed it. */
+async function setPasswordLink(shop: ShopServer, email: string): Promise<string> {
+  const receipt = await waitForMail(shop.dataDir, email, /receipt/i);
+  const link = receipt.links.find((url) => url.includes('/reset-password?token='));
+  expect(link, 'the receipt links to choosing a password').toBeTruthy();
+  return link!;
+}
+
+/**
+ * A customer with an order in every state: a reading staff completed, one being prepared, the six bonus
+ * orders of those two payments waiting for answers, and an unpaid catalogue order.
+ */
+async function customerWithOrders(request: APIRequestContext, shop: ShopServer) {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `dash-${stamp}@example.com`;
+  const completedName = `Nova Done ${stamp}`;
+  const completedCode = await freeRequest(request, email, completedName);
+  await payInSandbox(request, completedCode);
+  const link = await setPasswordLink(shop, email);
+  const inProgressCode = await freeRequest(request, email, `Nova Waiting ${stamp}`);
+  await payInSandbox(request, inProgressCode);
+  for (const code of [completedCode, inProgressCode]) await answerOnboarding(request, code);
+  await completeAsStaff(request, completedName, completedCode);
+  const unpaid = await request.post('/api/orders', { data: { productId: 3, name: 'Nova Star', email } });
+  expect(unpaid.status()).toBe(201);
+  const unpaidCode = ((await unpaid.json()) as { order: { requestCode: string } }).order.requestCode;
+  return { email, link, completedCode, inProgressCode, unpaidCode };
+}
+
+/** Chooses the password through the mailed link, then logs in from the page it leads to. */
+async function setPasswordAndLogIn(page: Page, link: string, email: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been set.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const panelTitle = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first();
+
+for (const { name: size, viewport } of SIZES) {
+  test.describe(`dashboard at ${size} size`, () => {
+    test.use({ viewport });
+
+    test('a signed-out visit is sent to log in, with the reason; an older stored copy is trimmed', async ({ page }) => {
+      // What an older version kept: more than id, username and name, and the readings with their codes.
+      await page.goto('/');
+      await page.evaluate(() => {
+        localStorage.setItem('user', JSON.stringify({ id: 7, username: 'old@example.com', name: 'Old', role: 'customer', readings: [{ requestCode: 'REQ-OLD' }] }));
+        localStorage.setItem('readings', JSON.stringify([{ requestCode: 'REQ-OLD' }]));
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('readings'))).toBeNull();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toEqual({ id: 7, username: 'old@example.com', name: 'Old' });
+
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+      await expect(page.getByText('You need to log in', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please log in to view your dashboard', { exact: true })).toBeVisible();
+      await page.goto('/new-dashboard');
+      await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    });
+
+    test('a customer lands on Needs Your Input, moves through every tab and its cards, and logs out', async ({ page, request, shop, snap }) => {
+      test.setTimeout(90_000);
+      const customer = await customerWithOrders(request, shop);
+      await setPasswordAndLogIn(page, customer.link, customer.email);
+
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome, Nova Done/ })).toBeVisible();
+      await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, 'Ready to View')).toHaveAccessibleName(/Ready to View\s*, 1$/);
+      await expect(tab(page, 'In Progress')).toHaveAccessibleName(/In Progress\s*, 1$/);
+      await expect(tab(page, 'Needs Your Input')).toHaveAccessibleName(/Needs Your Input\s*, 6$/);
+      await expect(tab(page, 'Payment Needed')).toHaveAccessibleName(/Payment Needed\s*, 1$/);
+      // Nothing secret in the browser's storage: the user copy has three fields, no request codes anywhere.
+      const stored = await page.evaluate(() => ({ user: localStorage.getItem('user'), all: JSON.stringify({ ...localStorage }) }));
+      expect(Object.keys(JSON.parse(stored.user!)).sort()).toEqual(['id', 'name', 'username']);
+      expect(stored.all).not.toMatch(/REQ-/i);
+
+      const cards = page.getByRole('tabpanel').getByRole('article');
+      await expect(cards).toHaveCount(6);
+      await expect(cards.filter({ hasText: 'Audio Preparing' })).toHaveCount(2);
+      await expect(cards.first()).toContainText(/Ordered on \w+ \d{1,2}, \d{4}/);
+      await expect(cards.first()).toContainText(/Ready by /);
+      await snap(`dashboard-needs-input-${size}`);
+      const spiritAnimal = cards.filter({ hasText: 'Spirit' }).first();
+      await spiritAnimal.getByRole('link', { name: 'Complete Questionnaire' }).click();
+      await expect(page).toHaveURL(/\/spirit-animal-questionnaire\/\d+$/);
+      await expect(page.getByRole('heading', { name: 'Your questionnaire' })).toBeVisible();
+      await snap(`questionnaire-${size}`);
+      await page.goBack();
+
+      await tab(page, 'In Progress').click();
+      await expect(page).toHaveURL(/\?tab=in-progress$/);
+      await expect(panelTitle(page)).toHaveText('In Progress');
+      await snap(`dashboard-in-progress-${size}`);
+      const requests: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes(`/api/orders/code/${customer.inProgressCode}`)) requests.push(sent.url());
+      });
+      await page.getByRole('button', { name: 'In Preparation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reading Status' });
+      await expect(dialog).toBeVisible();
+      const stages = dialog.getByRole('listitem');
+      await expect(stages).toHaveText([/Request Received/, /In Progress/, /Artist Creating Sketch/, /Reading Complete/]);
+      await expect(stages.nth(0)).toContainText('(done)');
+      await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
+      await expect(dialog.getByText(customer.inProgressCode)).toBeVisible();
+      await expect(dialog.getByText("Your soulmate sketch should be ready within the next 24-48 hours. We'll notify you by email when it's complete.")).toBeVisible();
+      await snap(`status-dialog-${size}`);
+      if (size === 'desktop') {
+        // Refreshed every 10 s while open, and not at all once closed.
+        await expect.poll(() => requests.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+        await dialog.getByRole('button', { name: 'Close' }).last().click();
+        await expect(dialog).toBeHidden();
+        const afterClose = requests.length;
+        await page.waitForTimeout(11_000);
+        expect(requests.length).toBe(afterClose);
+      } else {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      await tab(page, 'Payment Needed').click();
+      await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', `/payment/${customer.unpaidCode}`);
+      await snap(`dashboard-payment-needed-${size}`);
+
+      await tab(page, 'Ready to View').click();
+      await expect(page).toHaveURL(/\?tab=ready$/);
+      await page.reload();
+      await expect(tab(page, 'Ready to View')).toHaveAttribute('aria-selected', 'true');
+      await snap(`dashboard-ready-${size}`);
+      await page.getByRole('link', { name: 'View Reading' }).click();
+      await expect(page).toHaveURL(/\/reading-result\/\d+$/);
+      await expect(page.getByRole('heading', { name: 'Your reading is complete' })).toBeVisible();
+      await snap(`reading-result-${size}`);
+      await page.goBack();
+
+      await tab(page, 'Explore Readings').click();
+      const explore = page.getByRole('tabpanel');
+      for (const slug of ['soulmate-reading', 'twin-flame-reading', 'love-forecast']) {
+        await expect(explore.locator(`a[href="/products/${slug}"]`)).toBeVisible();
+      }
+      await expect(explore.getByRole('link', { name: 'View All Readings' })).toHaveAttribute('href', '/products');
+      await snap(`dashboard-explore-${size}`);
+
+      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    });
+
+    test('a fresh customer sees each empty state with its way forward', async ({ page, request, shop, snap }) => {
+      const email = `fresh-${Date.now()}-${size}@example.com`;
+      await payInSandbox(request, await freeRequest(request, email, 'Iris Fresh'));
+      await setPasswordAndLogIn(page, await setPasswordLink(shop, email), email);
+
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
+      // The full reading and its three bonuses, all waiting for answers; every other tab is empty.
+      await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(4);
+
+      await tab(page, 'Ready to View').click();
+      await expect(page.getByRole('heading', { name: 'No Completed Readings Yet' })).toBeVisible();
+      await snap(`dashboard-empty-ready-${size}`);
+      await page.getByRole('button', { name: 'Complete Your Questionnaire' }).click();
+      await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
+
+      await tab(page, 'In Progress').click();
+      await expect(page.getByRole('heading', { name: 'No Readings In Progress' })).toBeVisible();
+      await tab(page, 'Payment Needed').click();
+      await expect(page.getByRole('heading', { name: 'No Pending Payments' })).toBeVisible();
+      await page.getByRole('button', { name: 'View Ready Readings' }).click();
+      await expect(tab(page, 'Ready to View')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('an account without orders opens on Ready to View, and every empty tab leads to the readings', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(STAFF_ACCOUNT.email);
+      await page.getByLabel(/^Password/).fill(STAFF_ACCOUNT.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+
+      // A failed load says so and offers a retry; it never shows an empty list as if there were no orders.
+      await page.route('**/api/users/*/orders', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.goto('/new-dashboard');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText('Could not fetch your orders. Please try again.')).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await page.unroute('**/api/users/*/orders');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(tab(page, 'Ready to View')).toHaveAttribute('aria-selected', 'true');
+      for (const [name, heading] of [
+        ['Ready to View', 'No Completed Readings Yet'],
+        ['In Progress', 'No Readings In Progress'],
+        ['Needs Your Input', 'No Questionnaires Needed'],
+        ['Payment Needed', 'No Pending Payments'],
+      ] as const) {
+        await tab(page, name).click();
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Explore Readings' })).toHaveAttribute('href', '/products');
+      }
+    });
+  });
+}
