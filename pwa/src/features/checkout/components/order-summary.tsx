@@ -1,12 +1,14 @@
 import { bonusesValueCents, FULL_READING_BONUSES } from '@shared/domain/bonuses';
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 import { formatMoney } from '@shared/domain/money';
-import { FULL_READING_REGULAR_CENTS } from '@shared/domain/products';
 import { Card } from '@/components/ui/card';
+import { usePrices } from '../api/get-prices';
 import { OrderTotal } from './order-total';
 
 /** The /payment page's summary: what is bought, the bonuses with their stated value, the server's total. */
 export function OrderSummary({ code }: { code: string }) {
+  // The struck-through regular price as staff set it; the total below is the order's own.
+  const regularCents = usePrices().data?.fullReading.regularCents ?? null;
   return (
     <Card className="flex flex-col gap-4 border-gold-400/25">
       <h2 className="text-xl text-gold-300">Order Summary</h2>
@@ -15,10 +17,12 @@ export function OrderSummary({ code }: { code: string }) {
           <p className="font-semibold text-mist">Premium Soulmate Reading</p>
           <p className="text-sm text-mist-muted">Your 20-page personal soulmate blueprint, {PAID_READING_PROMISE}.</p>
         </div>
-        <s className="shrink-0 text-mist-muted">
-          <span className="sr-only">Regular price </span>
-          {formatMoney(FULL_READING_REGULAR_CENTS)}
-        </s>
+        {regularCents !== null && (
+          <s className="shrink-0 text-mist-muted">
+            <span className="sr-only">Regular price </span>
+            {formatMoney(regularCents)}
+          </s>
+        )}
       </div>
       <div>
         <p className="mb-2 text-sm font-semibold tracking-widest text-gold-300 uppercase">Bonuses included</p>

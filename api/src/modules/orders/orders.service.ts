@@ -1,0 +1,62 @@
+import type { CreateOrderInput, OrderCreated } from '@shared/schemas/order';
+import type { Database } from '../../db/database';
+import { NotFoundError } from '../../http/errors';
+import type { UsersRepo } from '../auth/users.repo';
+import type { CatalogueService } from '../products/products.service';
+import { withFreshOrderCodes } from './order-codes';
+import type { OrdersRepo } from './orders.repo';
+
+interface Deps {
+  db: Database;
+  orders: OrdersRepo;
+  catalogue: Pick<CatalogueService, 'findForSale'>;
+  users: Pick<UsersRepo, 'findOrCreateCustomer'>;
+}
+
+export function createOrdersService({ db, orders, catalogue, users }: Deps) {
+  return {
+    /**
+     * Places a catalogue order, unpaid, at the products table's price of this moment (kept on the order:
+     * a later price change does not touch it). The order joins the account of its e-mail, created
+     * without a password if there is none; nobody is signed in and nothing is mailed here (the payment
+     * receipt carries the "set your password" link).
+     */
+    async createCatalogueOrder(input: CreateOrderInput, now = new Date()): Promise<OrderCreated> {
+      const nowIso = now.toISOString();
+      return withFreshOrderCodes(({ requestCode, orderNumber }) =>
+        db.knex.transaction(async (trx) => {
+          const product = await catalogue.findForSale(input, trx);
+          if (!product) throw new NotFoundError('There is no reading with that name.');
+          const { user, created } = await users.findOrCreateCustomer(input.email, input.name, trx);
+          await orders.insertCatalogueOrder(
+            { requestCode, orderNumber, productId: product.id, userId: user.id, name: input.name, email: input.email, priceCents: product.priceCents, now: nowIso },
+            trx,
+          );
+          return {
+            order: {
+              requestCode,
+              orderNumber,
+              productId: product.id,
+              userName: input.name,
+              email: input.email,
+              birthdate: null,
+              priceCents: product.priceCents,
+              currency: 'USD',
+              isPaid: false,
+              paymentDate: null,
+              readingCompleted: false,
+              confirmed: false,
+              horoscopeSubscription: false,
+              createdAt: nowIso,
+              refundedAt: null,
+            },
+            // Someone who can log in is asked to; an account still waiting for its password is not.
+            accountExists: !created && user.passwordHash !== null,
+          };
+        }),
+      );
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

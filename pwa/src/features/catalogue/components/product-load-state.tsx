@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Product } from '@shared/schemas/product';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { ProductNotFound } from './product-not-found';
+
+/**
+ * The product page and the order form load one product by slug: a spinner, "Product Not Found" for a
+ * 404, a retry when the network or server failed, else the screen itself.
+ */
+export function ProductLoadState({ query, children }: { query: UseQueryResult<Product>; children: (product: Product) => ReactNode }) {
+  if (query.isPending) return <Spinner label="Loading your reading..." className="py-32" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <ProductNotFound />;
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
+        <Card role="alert" className="flex flex-col items-center gap-4 text-center">
+          <p className="text-lg text-mist">We couldn't load this reading just now. Please try again.</p>
+          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+            Try Again
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return children(query.data);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_PRODUCT_IDS, PRODUCT_CATEGORY, PRODUCT_IDS } from '@shared/domain/products';
+import { orderContactSchema } from '@shared/schemas/order';
+import type { Product } from '@shared/schemas/product';
+import * as z from 'zod/mini';
+import { afterPaymentHref } from '@/features/checkout/lib/payment-navigation';
+import { CATALOGUE_FILTERS, filterProducts, outputCaption, productForType } from './catalogue-lib';
+
+const product = (id: number, slug: string): Product => ({
+  id,
+  slug,
+  name: slug,
+  priceCents: 1000,
+  comparePriceCents: null,
+  shortDescription: '',
+  description: '',
+  imageUrl: null,
+  features: [],
+  inputFields: {},
+  outputFields: {},
+  category: PRODUCT_CATEGORY[id as keyof typeof PRODUCT_CATEGORY],
+});
+const CATALOGUE = [product(3, 'love-forecast'), product(4, 'soulmate-reading'), product(7, 'manifestation-audio'), product(8, 'twin-flame-reading')];
+
+describe('the catalogue filters', () => {
+  it('offers All Readings, Love and Future, in that order', () => {
+    expect(CATALOGUE_FILTERS.map((filter) => filter.label)).toEqual(['All Readings', 'Love', 'Future']);
+  });
+
+  it('really filters: every catalogue product is in exactly one category, and All shows them all', () => {
+    expect(filterProducts(CATALOGUE, 'all')).toHaveLength(4);
+    expect(filterProducts(CATALOGUE, 'future').map((p) => p.slug)).toEqual(['love-forecast']);
+    expect(filterProducts(CATALOGUE, 'love').map((p) => p.slug)).toEqual(['soulmate-reading', 'manifestation-audio', 'twin-flame-reading']);
+    expect(Object.keys(PRODUCT_CATEGORY).map(Number).sort()).toEqual([...CATALOGUE_PRODUCT_IDS].sort());
+  });
+});
+
+describe('product page helpers', () => {
+  it('captions the spec’s output keys and spells out any other key', () => {
+    expect(['appearance', 'personality', 'meeting', 'timeline'].map(outputCaption)).toEqual(['Their Appearance', 'Their Personality', 'How You Meet', 'Your Timeline']);
+    expect(outputCaption('reunionGuidance')).toBe('Reunion Guidance');
+  });
+
+  it('finds the product of a /new-reading type by id, slug or old name, and nothing else', () => {
+    expect(productForType(CATALOGUE, '8')?.slug).toBe('twin-flame-reading');
+    expect(productForType(CATALOGUE, 'Love-Forecast')?.slug).toBe('love-forecast');
+    expect(productForType(CATALOGUE, 'soulmate-sketch')?.slug).toBe('soulmate-reading');
+    expect(productForType(CATALOGUE, 'twin-flame')?.slug).toBe('twin-flame-reading');
+    for (const type of ['1', 'premium-soulmate-reading', 'nonsense', '', null]) expect(productForType(CATALOGUE, type), String(type)).toBeUndefined();
+  });
+});
+
+describe('after a payment', () => {
+  it('sends a catalogue order to the dashboard and the funnel reading on its own way', () => {
+    for (const id of CATALOGUE_PRODUCT_IDS) expect(afterPaymentHref(id, '/upsell/x')).toBe('/dashboard');
+    expect(afterPaymentHref(PRODUCT_IDS.premiumSoulmateReading, '/upsell/x')).toBe('/upsell/x');
+    expect(afterPaymentHref(PRODUCT_IDS.freeSoulmateReading, '/payment-thank-you/x')).toBe('/payment-thank-you/x');
+    expect(afterPaymentHref(undefined, '/upsell/x')).toBe('/upsell/x');
+  });
+});
+
+describe('the order form schema', () => {
+  it('uses the spec’s words', () => {
+    const result = z.safeParse(orderContactSchema, { name: 'A', email: 'nope' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({ name: 'Name is required', email: 'Valid email is required' });
+    expect(z.parse(orderContactSchema, { name: '  Nova  ', email: ' Nova@Example.COM ' })).toEqual({ name: 'Nova', email: 'nova@example.com' });
+  });
+});
