@@ -27,7 +27,7 @@ export function createOrdersService({ db, orders, catalogue, users }: Deps) {
         db.knex.transaction(async (trx) => {
           const product = await catalogue.findForSale(input, trx);
           if (!product) throw new NotFoundError('There is no reading with that name.');
-          const { user, created } = await users.findOrCreateCustomer(input.email, input.name, trx);
+          const { user } = await users.findOrCreateCustomer(input.email, input.name, trx);
           await orders.insertCatalogueOrder(
             { requestCode, orderNumber, productId: product.id, userId: user.id, name: input.name, email: input.email, priceCents: product.priceCents, now: nowIso },
             trx,
@@ -50,8 +50,6 @@ export function createOrdersService({ db, orders, catalogue, users }: Deps) {
               createdAt: nowIso,
               refundedAt: null,
             },
-            // Someone who can log in is asked to; an account still waiting for its password is not.
-            accountExists: !created && user.passwordHash !== null,
           };
         }),
       );

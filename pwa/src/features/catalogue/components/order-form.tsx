@@ -53,9 +53,9 @@ export function OrderForm({ product }: { product: Product }) {
     createOrder.mutate(
       { productId: product.id, ...values },
       {
-        onSuccess: ({ order, accountExists }) => {
+        onSuccess: ({ order }) => {
           toast({ title: 'Order placed successfully!', description: "You'll be redirected to complete your reading shortly.", variant: 'success' });
-          const state: PaymentNavigationState = { accountExists: accountExists && !user };
+          const state: PaymentNavigationState = { placedSignedOut: !user };
           void navigate(paths.payment.href(order.requestCode), { state });
         },
         onError: (error) => {

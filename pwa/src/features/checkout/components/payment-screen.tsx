@@ -8,7 +8,7 @@ import { useProducts } from '@/features/catalogue/api/get-products';
 import { useOrder } from '@/features/readings/api/get-order';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CHECKOUT_COPY } from '../lib/checkout-copy';
-import { accountExistsFrom } from '../lib/payment-navigation';
+import { placedSignedOutFrom } from '../lib/payment-navigation';
 import { CatalogueOrderSummary } from './catalogue-order-summary';
 import { CheckoutPanel } from './checkout-panel';
 import { OrderSummary } from './order-summary';
@@ -25,7 +25,7 @@ export function PaymentScreen({ code }: { code: string }) {
   const catalogue = order.data !== undefined && isCatalogueProduct(order.data.productId);
   const products = useProducts({ enabled: catalogue });
   const product = catalogue ? products.data?.find((candidate) => candidate.id === order.data?.productId) : undefined;
-  const accountExists = accountExistsFrom(useLocation().state);
+  const placedSignedOut = placedSignedOutFrom(useLocation().state);
 
   // Which summary to show depends on the order; a failed read leaves the panel to say why.
   if (order.isPending && order.fetchStatus !== 'paused') return <Spinner label={CHECKOUT_COPY.loading} className="py-32" />;
@@ -39,9 +39,12 @@ export function PaymentScreen({ code }: { code: string }) {
           {catalogue ? `One step left: pay for your ${product?.name ?? 'reading'}.` : 'Unlock your Premium Soulmate Reading and its three bonus readings.'}
         </p>
       </header>
-      {accountExists && (
-        <Notice title="You already have an account" className="mx-auto mb-6 max-w-3xl">
-          <p>Your order is saved to it. Log in after paying to see it in your dashboard.</p>
+      {placedSignedOut && (
+        <Notice title="Where your order will be" className="mx-auto mb-6 max-w-3xl">
+          <p>
+            Your order is saved to the account of the e-mail you gave. New here? Your receipt brings a link to set your password.
+            Already have an account? Log in after paying to see it in your dashboard.
+          </p>
         </Notice>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

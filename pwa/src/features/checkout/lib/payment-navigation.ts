@@ -3,12 +3,12 @@ import { paths } from '@/app/paths';
 
 /** What the catalogue's order form tells the payment page (router state: never in the address). */
 export interface PaymentNavigationState {
-  /** The e-mail already has an account with a password, and nobody is signed in: ask them to log in. */
-  accountExists: boolean;
+  /** Placed by a visitor who is not signed in: tell them how the order reaches their dashboard. */
+  placedSignedOut: boolean;
 }
 
-export function accountExistsFrom(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Partial<PaymentNavigationState>).accountExists === true;
+export function placedSignedOutFrom(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<PaymentNavigationState>).placedSignedOut === true;
 }
 
 /**
