@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { PasswordLinkPurpose, PasswordResetsRepo } from './password-resets.repo';
 import type { SessionsRepo } from './sessions.repo';
 import type { UserRecord, UsersRepo } from './users.repo';
+import { paths } from '@shared/routes/page-paths';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long an e-mailed password link works: a reset is urgent, a new account's link can wait a day. */
@@ -39,7 +40,7 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
   async function sendPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string> {
     const validHours = LINK_VALID_HOURS[purpose];
     const token = await passwordResets.create(user.id, purpose, validHours * HOUR_MS);
-    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const url = `${publicUrl}${paths.resetPassword.href(token)}`;
     const mail = passwordLinkMail({ name: user.name, url, purpose, validHours });
     await outbox.enqueue({ kind: `password-${purpose}`, to: user.email, ...mail }, new Date().toISOString());
     mailWorker.nudge();

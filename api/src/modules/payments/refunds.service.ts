@@ -6,6 +6,7 @@ import { RefundRejectedError, type ChargeRefundView, type PaymentProvider } from
 import type { OutboxRepo } from '../mail/outbox.repo';
 import { refundMail } from '../mail/templates/refund';
 import type { RefundableOrder, RefundsRepo } from './refunds.repo';
+import { paths } from '@shared/routes/page-paths';
 
 interface Deps {
   provider: PaymentProvider;
@@ -82,6 +83,7 @@ export function createRefundsService({ provider, refunds, outbox, publicUrl, log
       const at = new Date().toISOString();
       if (!(await refunds.markRefundedOnce(order.id, { at, amountCents: refund.amountRefundedCents }, trx))) return false;
       const bonusCount = await refunds.markBonusOrdersRefunded(order.id, at, trx);
+      await refunds.closeWork(order.id, at, trx);
       const mail = refundMail({
         name: order.customerName,
         orderNumber: order.orderNumber,
@@ -89,7 +91,7 @@ export function createRefundsService({ provider, refunds, outbox, publicUrl, log
         amountCents: refund.amountRefundedCents,
         refundedAt: at,
         bonusCount,
-        orderUrl: `${publicUrl}/request/${encodeURIComponent(order.requestCode)}`,
+        orderUrl: `${publicUrl}${paths.request.href(order.requestCode)}`,
       });
       await outbox.enqueue({ kind: 'refund', to: order.email, orderId: order.id, ...mail }, at, trx);
       logger.info({ orderId: order.id, amount: refund.amountRefundedCents, bonusCount }, 'order refunded');

@@ -14,6 +14,7 @@ import type { OutboxRepo } from '../mail/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
 import { notesFor, readingAccessFor, type Viewer } from './reading-access';
 import type { ReadingsRepo, RequestRecord } from './readings.repo';
+import { paths } from '@shared/routes/page-paths';
 
 
 /** A request-code answer's reading, its notes cut to what `viewer` may read. */
@@ -93,7 +94,7 @@ interface Deps {
 }
 
 export function createReadingsService({ db, readings, outbox, mailWorker, publicUrl, logger, mailsPerAddress }: Deps) {
-  const confirmUrl = (code: string) => `${publicUrl}/confirm?code=${encodeURIComponent(code)}`;
+  const confirmUrl = (code: string) => `${publicUrl}${paths.confirm.href(code)}`;
 
   // Per-client limits cannot stop many clients mailing one inbox (issue 7: 20 addresses, 300 mails in
   // a second). Past its share an address gets no more confirmation mail for the window, while the
