@@ -1,6 +1,6 @@
 /**
  * Product ids are fixed (DECISIONS.md): routes and the funnel refer to them. The rows themselves, with
- * descriptions and fields, are seeded by the API; prices here are the single source for both sides.
+ * descriptions and fields, are seeded by the API; the prices below are the seed's first values only.
  */
 export const PRODUCT_IDS = {
   premiumSoulmateReading: 1,
@@ -16,7 +16,11 @@ export const PRODUCT_IDS = {
 
 export type ProductId = (typeof PRODUCT_IDS)[keyof typeof PRODUCT_IDS];
 
-/** The funnel's full reading: $18.99, shown against a regular $89.00. */
+/**
+ * The seed's first prices (api/src/db/seeds/products.ts) and nothing more: staff edit prices in
+ * /admin/products, checkout and the upsell charge the products table's price, and the pages show it
+ * from `GET /api/prices`. The funnel's full reading: $18.99, shown against a regular $89.00.
+ */
 export const FULL_READING_PRICE_CENTS = 1899;
 export const FULL_READING_REGULAR_CENTS = 8900;
 

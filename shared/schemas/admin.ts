@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateTimeSchema } from './common';
+import type { OrderStatus } from '../domain/order-status';
 import { refundStateSchema } from './refund';
 
 export const ADMIN_TABS = ['all', 'pending', 'completed'] as const;
@@ -38,6 +39,17 @@ export const adminReadingsQuerySchema = z.object({
 });
 export type AdminReadingsQuery = z.input<typeof adminReadingsQuerySchema>;
 
+/**
+ * Where a staff work item stands, in the order status's words (ORDER_STATUS_LABELS): owed, delivered, or
+ * refunded (no longer owed). Payment and questionnaire states are the customer's, not the staff's.
+ */
+export const WORK_STATUSES = ['in_progress', 'completed', 'refunded'] as const satisfies readonly OrderStatus[];
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+/**
+ * One item of the staff queue: a free or premium soulmate reading, or a bonus, upsell or catalogue order
+ * to complete. Only the free form's readings have its answers (birthdate, question, trait, preference).
+ */
 export const adminReadingSchema = z.object({
   id: z.int(),
   /** The reading's order: what staff refund. */
@@ -45,22 +57,27 @@ export const adminReadingSchema = z.object({
   requestCode: z.string(),
   name: z.string(),
   email: z.string(),
-  birthdate: calendarDateSchema,
-  question: z.string(),
-  soulmateTrait: z.string(),
-  genderPreference: z.string(),
+  birthdate: z.nullable(calendarDateSchema),
+  question: z.nullable(z.string()),
+  soulmateTrait: z.nullable(z.string()),
+  genderPreference: z.nullable(z.string()),
   productId: z.int(),
   productName: z.string(),
   isPaid: z.boolean(),
   confirmed: z.boolean(),
+  /** Nothing is owed on this item now (delivered, or its order refunded). */
   readingCompleted: z.boolean(),
+  status: z.enum(WORK_STATUSES),
   sketchUrl: z.nullable(z.string()),
   sketchAlt: z.nullable(z.string()),
   readingNotes: z.nullable(z.string()),
   premium: z.nullable(premiumContentSchema),
   createdAt: isoDateTimeSchema,
   dueAt: isoDateTimeSchema,
+  /** When the work now owed was completed (or its order refunded); null while pending. */
   completedAt: z.nullable(isoDateTimeSchema),
+  /** When the free reading was delivered, for a reading whose payment then reopened it as the premium one. */
+  freeCompletedAt: z.nullable(isoDateTimeSchema),
   /** Null while nothing was asked or refunded. */
   refund: z.nullable(refundStateSchema),
   /** Pending and past its due time. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { calendarDateSchema, emailSchemaWith, isoDateTimeSchema } from './common';
+import { readingAccessSchema } from './reading';
 
 export const orderSchema = z.object({
   requestCode: z.string(),
@@ -27,6 +28,8 @@ export const freeSoulmateReadingSchema = z.object({
   question: z.string(),
   sketchUrl: z.nullable(z.string()),
   readingNotes: z.nullable(z.string()),
+  /** As in readingSchema: the notes are the first paragraph only unless this says `full`. */
+  access: readingAccessSchema,
   genderPreference: z.string(),
   soulmateTrait: z.string(),
   birthdate: calendarDateSchema,
@@ -93,6 +96,9 @@ export const createOrderInputSchema = z.extend(orderContactSchema, {
 );
 export type CreateOrderInput = z.infer<typeof createOrderInputSchema>;
 
-/** `accountExists`: the e-mail already has an account with a password, so the visitor can log in to see the order. */
-export const orderCreatedSchema = z.object({ order: orderSchema, accountExists: z.boolean() });
+/**
+ * The placed order. Whether its e-mail already had an account is not said: the answer would let anyone
+ * test addresses; the payment page tells every signed-out visitor how to find the order instead.
+ */
+export const orderCreatedSchema = z.object({ order: orderSchema });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;

@@ -7,6 +7,20 @@ export const paymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
+const funnelPriceSchema = z.object({
+  priceCents: z.int(),
+  /** The struck-through regular price, if staff set one. */
+  regularCents: z.nullable(z.int()),
+});
+
+/**
+ * The funnel's prices as the products table has them now (product 1, the full reading; product 9, the
+ * one-time offer): what the sales, payment and upsell pages show. An order already at checkout keeps
+ * the price it was given (its PaymentIntent's `totalPrice`).
+ */
+export const funnelPricesSchema = z.object({ fullReading: funnelPriceSchema, upsell: funnelPriceSchema });
+export type FunnelPrices = z.infer<typeof funnelPricesSchema>;
+
 /** The client may send a total (the old app did); the server ignores it and prices the order itself. */
 export const createPaymentIntentBodySchema = z.looseObject({ totalPrice: z.optional(z.unknown()) });
 

@@ -48,7 +48,8 @@ export interface TestResponse {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests look into answers freely
 }
 
-async function createPostgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A schema of its own on the test server, for suites that open a database themselves. */
+export async function createPostgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -76,6 +76,8 @@ const EXPECTED: Record<string, Row> = {
   // The payments work, public by request code (as it stood when these rows were written).
   'GET /api/social-proof': { statuses: all(200) },
   'GET /api/stripe/config': { statuses: all(200) },
+  // The funnel's prices from the products table: public, like the catalogue's.
+  'GET /api/prices': { statuses: all(200) },
   'POST /api/create-payment-intent/:code': { statuses: all(200) },
   'POST /api/confirm-payment/:code': { statuses: all(422) },
   'POST /api/stripe/webhook': { statuses: all(400) },

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database';
 import { toBoolean, toIso, toIsoOrNull } from '../../db/mappers';
 import { toRefundState, withRefundColumns } from '../payments/refunds.repo';
 
-/** A reading as staff see it; `overdue` depends on the clock and is added by the service. */
-export type AdminReadingRecord = Omit<AdminReading, 'overdue'>;
+/** A reading as staff see it; `overdue` and `status` are derived by the service. */
+export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status'>;
 
 /** The two halves of the staff queue: pending by due time, completed newest first. */
 export type QueuePart = 'pending' | 'completed';
@@ -46,6 +46,8 @@ function parsePremium(json: unknown): PremiumContent | null {
   }
 }
 
+const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
 function toRecord(row: Record<string, unknown>): AdminReadingRecord {
   return {
     id: Number(row.id),
@@ -53,10 +55,11 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
     requestCode: String(row.request_code),
     name: String(row.customer_name),
     email: String(row.email),
-    birthdate: String(row.birthdate),
-    question: String(row.question),
-    soulmateTrait: String(row.soulmate_trait),
-    genderPreference: String(row.gender_preference),
+    // Bonus, upsell and catalogue items have no free-form answers (and a catalogue order no birthdate).
+    birthdate: textOrNull(row.birthdate),
+    question: textOrNull(row.question),
+    soulmateTrait: textOrNull(row.soulmate_trait),
+    genderPreference: textOrNull(row.gender_preference),
     productId: Number(row.product_id),
     productName: String(row.product_name),
     isPaid: toBoolean(row.is_paid),
@@ -69,6 +72,7 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
     createdAt: toIso(row.created_at),
     dueAt: toIso(row.due_at),
     completedAt: toIsoOrNull(row.completed_at),
+    freeCompletedAt: toIsoOrNull(row.free_completed_at),
     refund: toRefundState(row),
   };
 }
@@ -100,7 +104,7 @@ export function createAdminReadingsRepo(db: Database) {
       .join('products as p', 'p.id', 'o.product_id')
       .select(
         'r.id', 'r.order_id', 'r.question', 'r.soulmate_trait', 'r.gender_preference', 'r.reading_completed', 'r.sketch_url', 'r.sketch_alt',
-        'r.reading_notes', 'r.premium_content_json', 'r.created_at', 'r.due_at', 'r.completed_at', 'o.request_code',
+        'r.reading_notes', 'r.premium_content_json', 'r.created_at', 'r.due_at', 'r.completed_at', 'r.free_completed_at', 'o.request_code',
         'o.customer_name', 'o.email', 'o.birthdate', 'o.product_id', 'o.is_paid', 'o.confirmed_at', 'p.name as product_name',
       )
       .whereIn('r.id', ids);

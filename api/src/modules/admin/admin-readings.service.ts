@@ -1,4 +1,6 @@
-import type { AdminReading, AdminReadingsPage, AdminReadingUpdate, AdminTab, PremiumContent } from '@shared/schemas/admin';
+import { PRODUCT_IDS } from '@shared/domain/products';
+import { paths } from '@shared/routes/page-paths';
+import type { AdminReading, AdminReadingsPage, AdminReadingUpdate, AdminTab, PremiumContent, WorkStatus } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { MailWorker } from '../mail/mail-worker';
@@ -23,8 +25,14 @@ interface Deps {
   publicUrl: string;
 }
 
+/** Owed, delivered, or refunded: a refund closes an item whether or not it was delivered. */
+function workStatus(record: AdminReadingRecord): WorkStatus {
+  if (record.refund?.status === 'refunded') return 'refunded';
+  return record.readingCompleted ? 'completed' : 'in_progress';
+}
+
 export function toAdminReading(record: AdminReadingRecord, now: Date): AdminReading {
-  return { ...record, overdue: !record.readingCompleted && new Date(record.dueAt).getTime() < now.getTime() };
+  return { ...record, status: workStatus(record), overdue: !record.readingCompleted && new Date(record.dueAt).getTime() < now.getTime() };
 }
 
 /** The filled-in premium fields only; null when none is filled. */
@@ -34,9 +42,16 @@ function filledPremium(premium: PremiumContent | undefined): PremiumContent | nu
   return Object.keys(filled).length > 0 ? (filled as PremiumContent) : null;
 }
 
-/** The page that shows a reading to its holder: the free reading's page, or the premium reading. */
-export function readingLink(publicUrl: string, requestCode: string, paid: boolean): string {
-  return `${publicUrl}/${paid ? 'premium-soulmate-reading' : 'first-reading'}/${encodeURIComponent(requestCode)}`;
+const isSoulmateReading = (productId: number) => productId === PRODUCT_IDS.freeSoulmateReading || productId === PRODUCT_IDS.premiumSoulmateReading;
+
+/**
+ * The page that shows a finished item to its holder: the free reading's page or the premium reading (by
+ * request code) for the soulmate reading; the order's result page (by order id, owner only) for bonus,
+ * upsell and catalogue orders.
+ */
+export function readingLink(publicUrl: string, item: Pick<AdminReadingRecord, 'productId' | 'requestCode' | 'orderId' | 'isPaid'>): string {
+  if (!isSoulmateReading(item.productId)) return publicUrl + paths.readingResult.href(item.orderId);
+  return publicUrl + (item.isPaid ? paths.premiumReading : paths.firstReading).href(item.requestCode);
 }
 
 export function createAdminReadingsService({ db, repo, outbox, mailWorker, publicUrl }: Deps) {
@@ -94,7 +109,13 @@ export function createAdminReadingsService({ db, repo, outbox, mailWorker, publi
           },
           trx,
         );
-        const mail = readingReadyMail({ name: current.name, url: readingLink(publicUrl, current.requestCode, current.isPaid), paid: current.isPaid });
+        const mail = readingReadyMail({
+          name: current.name,
+          url: readingLink(publicUrl, current),
+          paid: current.isPaid,
+          // The soulmate reading has its own words; other products are named.
+          productName: isSoulmateReading(current.productId) ? undefined : current.productName,
+        });
         await outbox.enqueue({ kind: 'reading-ready', to: current.email, orderId: current.orderId, ...mail }, nowIso, trx);
       });
       mailWorker.nudge();

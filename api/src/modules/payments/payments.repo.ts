@@ -85,8 +85,13 @@ export function createPaymentsRepo(db: Database) {
       return row && toOrder(row);
     },
 
-    async productPrice(productId: number, executor: Executor = knex): Promise<number> {
-      const row = await executor('products').select('price_cents').where({ id: productId }).first();
+    /**
+     * Fixes an unpriced order's price (a free request at its first checkout), once: answers the price the
+     * order has now, this caller's or the one a racing checkout fixed first.
+     */
+    async fixPrice(orderId: number, priceCents: number): Promise<number> {
+      await knex('orders').where({ id: orderId, price_cents: 0, is_paid: false }).update({ price_cents: priceCents, updated_at: new Date().toISOString() });
+      const row = await knex('orders').select('price_cents').where({ id: orderId }).first();
       return Number(row?.price_cents ?? 0);
     },
 
@@ -148,19 +153,29 @@ export function createPaymentsRepo(db: Database) {
       await executor('orders').whereIn('id', orderIds).update({ user_id: userId });
     },
 
-    /** A paid reading is owed within the paid promise from the moment it was paid for. */
-    async setReadingDue(orderId: number, dueAt: string, executor: Executor): Promise<void> {
-      await executor('readings').where({ order_id: orderId }).update({ due_at: dueAt, updated_at: new Date().toISOString() });
+    /**
+     * Paying opens work (docs/decisions/010-paid-work.md): each paid order gets a pending item in the staff
+     * queue, due at `dueAt`. An order that already has one (the free reading a payment upgrades) goes back
+     * to pending with its sketch and notes kept, and the time its free reading was delivered moves to
+     * `free_completed_at`: `completed_at` is for the work now owed.
+     */
+    async openWork(orderIds: number[], dueAt: string, now: string, executor: Executor): Promise<void> {
+      if (orderIds.length === 0) return;
+      await executor('readings')
+        .insert(orderIds.map((orderId) => ({ order_id: orderId, reading_completed: false, due_at: dueAt, created_at: now, updated_at: now })))
+        .onConflict('order_id')
+        .merge({
+          reading_completed: false,
+          due_at: dueAt,
+          free_completed_at: knex.raw('coalesce(readings.completed_at, readings.free_completed_at)'),
+          completed_at: null,
+          updated_at: now,
+        });
     },
 
     /** Sets the paid fields only if the order is still unpaid: answers whether this caller won. */
     async markPaidOnce(orderId: number, changes: Record<string, unknown>, executor: Executor): Promise<boolean> {
       return (await executor('orders').where({ id: orderId, is_paid: false }).update(changes)) === 1;
-    },
-
-    async productName(productId: number, executor: Executor = knex): Promise<string | undefined> {
-      const row = await executor('products').select('name').where({ id: productId }).first();
-      return row ? String(row.name) : undefined;
     },
 
     /** Whether a later event of the same PaymentIntent was already recorded. */

@@ -22,6 +22,7 @@ export function registerPaymentsRoutes(
   const providerCalls = rateLimit('payments', { max: 120, windowMs: 10 * 60 * 1000 });
 
   defineRoute(router, endpoints.payments.config, async () => service.config(), { checkResponses });
+  defineRoute(router, endpoints.payments.prices, () => service.prices(), { checkResponses });
   defineRoute(router, endpoints.payments.createIntent, ({ params }) => service.createPaymentIntent(params.code), { before: [providerCalls], checkResponses });
   defineRoute(
     router,

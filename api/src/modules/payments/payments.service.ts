@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { readingDueAt } from '@shared/domain/delivery';
-import { FULL_READING_BONUS_PRODUCT_IDS, FULL_READING_PRICE_CENTS, PRODUCT_IDS, UPSELL_PRICE_CENTS } from '@shared/domain/products';
-import type { OnboardingInput, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
+import { FULL_READING_BONUS_PRODUCT_IDS, PRODUCT_IDS } from '@shared/domain/products';
+import type { FunnelPrices, OnboardingInput, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider, ProviderEvent } from '../../integrations/payments/payment-provider';
@@ -11,6 +11,7 @@ import type { UsersRepo } from '../auth/users.repo';
 import type { MailWorker } from '../mail/mail-worker';
 import type { OutboxRepo } from '../mail/outbox.repo';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
+import type { ProductsRepo } from '../products/products.repo';
 import { isOwnerOrPayer, newPayerToken, type Caller, type PayerGrant } from './payer-proof';
 import { PaymentRequiredError } from './payment-errors';
 import type { PayableOrder, PaymentsRepo } from './payments.repo';
@@ -23,6 +24,8 @@ interface Deps {
   db: Database;
   provider: PaymentProvider;
   payments: PaymentsRepo;
+  /** Prices and names come from the products table (what staff edit in /admin/products). */
+  products: Pick<ProductsRepo, 'findById'>;
   users: UsersRepo;
   passwordResets: PasswordResetsRepo;
   outbox: OutboxRepo;
@@ -35,14 +38,31 @@ interface Deps {
 
 type Purpose = 'order' | 'upsell';
 
-/** The server's price for an order: the funnel's full reading, or the catalogue product's price. */
-async function priceFor(order: PayableOrder, payments: PaymentsRepo): Promise<number> {
-  if (order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading) return FULL_READING_PRICE_CENTS;
-  return payments.productPrice(order.productId);
+/** A free request not yet at checkout: its price (the full reading's) is fixed when checkout starts. */
+function isUnpricedFunnelOrder(order: PayableOrder): boolean {
+  const funnel = order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading;
+  return funnel && order.parentOrderId === null && order.priceCents === 0;
 }
 
 export function createPaymentsService(deps: Deps) {
-  const { db, provider, payments, users, passwordResets, outbox, mailWorker, refunds, publicUrl, logger } = deps;
+  const { db, provider, payments, products, users, passwordResets, outbox, mailWorker, refunds, publicUrl, logger } = deps;
+
+  /** A product's price now, from the products table (0 when it is missing: nothing to sell). */
+  async function productPrice(productId: number, executor?: Knex.Transaction): Promise<number> {
+    return (await products.findById(productId, executor))?.priceCents ?? 0;
+  }
+
+  /**
+   * What an order is charged: the price it was sold at, stored on the order. A catalogue order has it
+   * from when it was placed, an upsell order from when the offer was accepted; a free request gets the
+   * full reading's price of the moment its checkout starts. Staff changing a price later changes only
+   * the orders priced after it.
+   */
+  async function priceFor(order: PayableOrder): Promise<number> {
+    if (!isUnpricedFunnelOrder(order)) return order.priceCents;
+    const current = await productPrice(PRODUCT_IDS.premiumSoulmateReading);
+    return current > 0 ? payments.fixPrice(order.id, current) : 0;
+  }
 
   async function orderByCode(code: string): Promise<PayableOrder> {
     const order = await payments.byCode(code);
@@ -57,8 +77,9 @@ export function createPaymentsService(deps: Deps) {
   async function markPaid(orderId: number, intent: PaymentIntentView, trx: Knex.Transaction): Promise<boolean> {
     const order = await payments.byId(orderId, trx);
     if (!order) return false;
-    const expected = intent.metadata.purpose === 'upsell' ? UPSELL_PRICE_CENTS : await priceFor(order, payments);
-    if (intent.amountCents !== expected || intent.currency !== 'usd') {
+    // The order's own price: fixed when its PaymentIntent was made, whatever staff changed since.
+    const expected = order.priceCents;
+    if (expected <= 0 || intent.amountCents !== expected || intent.currency !== 'usd') {
       // Never fulfil a payment for another amount than ours, whoever changed it.
       logger.error({ orderId, paymentIntentId: intent.id, amount: intent.amountCents, expected }, 'payment amount does not match the order; not fulfilled');
       return false;
@@ -90,12 +111,14 @@ export function createPaymentsService(deps: Deps) {
     const owned = [order.id];
     const bonuses: string[] = [];
     if (upgraded === PRODUCT_IDS.premiumSoulmateReading) {
-      await payments.setReadingDue(order.id, readingDueAt(new Date(now), true).toISOString(), trx);
       for (const productId of FULL_READING_BONUS_PRODUCT_IDS) {
         owned.push(await payments.createChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx));
       }
       bonuses.push('Spirit-Animal Love Tarot', 'Money-Tree 5-Card Spread', 'Manifestation Audio');
     }
+    // Paying opens work: this order and each bonus it brought are pending items in the staff queue,
+    // owed within the paid promise from now (docs/decisions/010-paid-work.md).
+    await payments.openWork(owned, readingDueAt(new Date(now), true).toISOString(), now, trx);
     if (order.parentOrderId && intent.metadata.purpose === 'upsell') {
       await payments.update(order.parentOrderId, { upsell_status: 'accepted' }, trx);
     }
@@ -105,7 +128,7 @@ export function createPaymentsService(deps: Deps) {
     const setPasswordUrl = needsPassword
       ? `${publicUrl}/reset-password?token=${encodeURIComponent(await passwordResets.create(user.id, 'welcome', WELCOME_LINK_MS, new Date(), trx))}`
       : undefined;
-    const productName = await payments.productName(upgraded, trx);
+    const productName = (await products.findById(upgraded, trx))?.name;
     const mail = paymentReceiptMail({
       name: order.customerName,
       orderNumber: order.orderNumber,
@@ -168,7 +191,7 @@ export function createPaymentsService(deps: Deps) {
     async createPaymentIntent(code: string): Promise<PaymentIntentCreated> {
       const order = await orderByCode(code);
       if (order.isPaid) throw new ConflictError('This order is already paid.', 'already_paid');
-      const amount = await priceFor(order, payments);
+      const amount = await priceFor(order);
       if (amount <= 0) throw new ConflictError('This order has nothing to pay.', 'nothing_to_pay');
       const intent = await provider.createPaymentIntent({
         amountCents: amount,
@@ -202,7 +225,7 @@ export function createPaymentsService(deps: Deps) {
       return { status, payer: { token, offerRemainingMs: offerRemainingMs(after) } };
     },
 
-    ...createUpsellService({ db, provider, payments, orderByCode, checkIntent, settle }),
+    ...createUpsellService({ db, provider, payments, upsellPrice: (trx) => productPrice(PRODUCT_IDS.manifestationSystem, trx), orderByCode, checkIntent, settle }),
 
     /**
      * Stores the onboarding answers of a paid order once; a second submission changes nothing, except
@@ -216,6 +239,16 @@ export function createPaymentsService(deps: Deps) {
     },
 
     config: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
+
+    /** What the funnel's pages show: the products table's prices now (an order at checkout keeps its own). */
+    async prices(): Promise<FunnelPrices> {
+      const price = async (productId: number) => {
+        const product = await products.findById(productId);
+        return { priceCents: product?.priceCents ?? 0, regularCents: product?.comparePriceCents ?? null };
+      };
+      const [fullReading, upsell] = await Promise.all([price(PRODUCT_IDS.premiumSoulmateReading), price(PRODUCT_IDS.manifestationSystem)]);
+      return { fullReading, upsell };
+    },
   };
 }
 

@@ -126,6 +126,19 @@ export function createRefundsRepo(db: Database) {
         .update({ refunded_at: at, refunded_cents: 0, updated_at: at });
     },
 
+    /**
+     * A refunded order owes no work: its open items in the staff queue, and those of its refunded bonus
+     * orders, close at the refund (completed_at is then when the item left the queue; the queue shows
+     * it as refunded). Items already delivered keep their own completion time.
+     */
+    async closeWork(orderId: number, at: string, executor: Executor): Promise<void> {
+      const refunded = executor('orders')
+        .select('id')
+        .whereNotNull('refunded_at')
+        .andWhere((family) => family.where('id', orderId).orWhere('parent_order_id', orderId));
+      await executor('readings').whereIn('order_id', refunded).where('reading_completed', false).update({ reading_completed: true, completed_at: at, updated_at: at });
+    },
+
     /** A partial refund: what was refunded so far, without marking the order refunded. */
     async recordRefundedAmount(orderId: number, amountCents: number, executor: Executor): Promise<void> {
       await executor('orders').where({ id: orderId }).whereNull('refunded_at').update({ refunded_cents: amountCents, updated_at: new Date().toISOString() });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PRODUCT_IDS, UPSELL_PRICE_CENTS } from '@shared/domain/products';
+import type { Knex } from 'knex';
+import { PRODUCT_IDS } from '@shared/domain/products';
 import type { PaymentStatus, UpsellResult } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -22,6 +23,8 @@ interface Deps {
   db: Database;
   provider: PaymentProvider;
   payments: PaymentsRepo;
+  /** The offer's price now, from the products table (product 9), read in the claim's transaction. */
+  upsellPrice(trx: Knex.Transaction): Promise<number>;
   orderByCode(code: string): Promise<PayableOrder>;
   /** The PaymentIntent, if it is this order's (404 otherwise). */
   checkIntent(order: PayableOrder, paymentIntentId: string): Promise<PaymentIntentView>;
@@ -60,7 +63,7 @@ const isAnswer = (status: UpsellStatus | null): status is 'accepted' | 'declined
  * charge is not an answer: the customer may try again, under a new idempotency key.
  */
 export function createUpsellService(deps: Deps) {
-  const { db, provider, payments, orderByCode, checkIntent, settle } = deps;
+  const { db, provider, payments, upsellPrice, orderByCode, checkIntent, settle } = deps;
   const upsellOrder = (parentId: number) => payments.childOrder(parentId, PRODUCT_IDS.manifestationSystem);
 
   function claimIsStale(order: PayableOrder): boolean {
@@ -95,16 +98,24 @@ export function createUpsellService(deps: Deps) {
     if (!parent.providerCustomerId || !parent.paymentMethodId) throw new ConflictError('We could not find the card from your first payment.');
     const attempt = parent.upsellAttempt;
     const now = Date.now();
-    // One upsell order per offer: created (or reused after a failed try) by the request that claimed it.
-    const childId = await db.knex.transaction(async (trx) => {
+    // One upsell order per offer: created (or reused after a failed try) by the request that claimed it,
+    // at the products table's price of that moment, which the order then keeps for every try.
+    const child = await db.knex.transaction(async (trx) => {
       const claim = { attempt, now: new Date(now).toISOString(), staleBefore: new Date(now - STALE_CLAIM_MS).toISOString() };
       if (!(await payments.claimUpsell(parent.id, claim, trx))) return undefined;
       const existing = await payments.childOrder(parent.id, PRODUCT_IDS.manifestationSystem, trx);
-      if (!existing) return payments.createChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents: UPSELL_PRICE_CENTS, isPaid: false, userId: parent.userId }, trx);
-      await payments.update(existing.id, { payment_intent_id: null, payment_error: null }, trx);
-      return existing.id;
+      if (existing) {
+        await payments.update(existing.id, { payment_intent_id: null, payment_error: null }, trx);
+        return { id: existing.id, priceCents: existing.priceCents };
+      }
+      const priceCents = await upsellPrice(trx);
+      // Rolls the claim back too: the offer stays open and unanswered.
+      if (priceCents <= 0) throw new ConflictError('This offer has nothing to pay.', 'nothing_to_pay');
+      const id = await payments.createChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents, isPaid: false, userId: parent.userId }, trx);
+      return { id, priceCents };
     });
-    if (childId === undefined) return undefined;
+    if (child === undefined) return undefined;
+    const childId = child.id;
 
     const release = (to: UpsellStatus | null, nextAttempt = false) => payments.moveUpsell(parent.id, { from: ['charging'], to, attempt, nextAttempt });
     let intent: PaymentIntentView;
@@ -112,7 +123,7 @@ export function createUpsellService(deps: Deps) {
       intent = await provider.chargeSavedCard({
         customerId: parent.providerCustomerId,
         paymentMethodId: parent.paymentMethodId,
-        amountCents: UPSELL_PRICE_CENTS,
+        amountCents: child.priceCents,
         currency: 'usd',
         // Per attempt: the provider replays a key's answer, so a retry of an unknown outcome (the same
         // attempt) can never charge twice, and a new try after a decline gets a new answer.

@@ -5,17 +5,25 @@ export const READING_READY_SUBJECT = 'Your soulmate reading is ready';
 
 /**
  * Sent when staff save a reading. The link opens the page that shows it: the free reading's page for
- * a free request, the premium reading for a paid one (its owner signs in there).
+ * a free request, the premium reading for a paid one (its owner signs in there), and the order's result
+ * page for any other product, which the mail then names (`productName`).
  */
-export function readingReadyMail(input: { name: string; url: string; paid: boolean }): RenderedMail {
+export function readingReadyMail(input: { name: string; url: string; paid: boolean; productName?: string }): RenderedMail {
+  const product = input.productName;
   return renderMail({
-    subject: READING_READY_SUBJECT,
-    preheader: input.paid ? 'Your premium soulmate reading and sketch are waiting for you.' : 'Your soulmate sketch and reading are waiting for you.',
+    subject: product ? `Your ${product} is ready` : READING_READY_SUBJECT,
+    preheader: product
+      ? `Your ${product} is waiting for you.`
+      : input.paid
+        ? 'Your premium soulmate reading and sketch are waiting for you.'
+        : 'Your soulmate sketch and reading are waiting for you.',
     paragraphs: [
       `Dear ${input.name || 'friend'},`,
-      input.paid
-        ? 'Our psychic artists have finished your premium soulmate reading: your sketch, your full reading and your bonus readings are ready.'
-        : 'Our psychic artists have finished your free soulmate reading: your sketch and your reading are ready.',
+      product
+        ? `Our psychic artists have finished your ${product}.`
+        : input.paid
+          ? 'Our psychic artists have finished your premium soulmate reading: your sketch and your full reading are ready. Each bonus reading gets its own message when it is ready.'
+          : 'Our psychic artists have finished your free soulmate reading: your sketch and your reading are ready.',
       input.paid ? 'Log in with your e-mail address to open it.' : 'Open it with the button below; the link is your personal key, so keep it to yourself.',
     ],
     action: { label: 'View My Reading', url: input.url },

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatMoney } from '@shared/domain/money';
-import { UPSELL_PRICE_CENTS } from '@shared/domain/products';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
+import { usePrices } from '@/features/checkout/api/get-prices';
 import type { UpsellStep } from '../lib/use-upsell-flow';
 import { OFFER_REFUSALS, UPSELL_MESSAGES } from '../lib/upsell-messages';
 
@@ -25,6 +25,7 @@ const linkButton =
 /** The offer's answers: one-click accept with what it charges, a decline, and what went wrong if anything. */
 export function UpsellActions({ code, step, busy, expired, testMode, onAccept, onDecline }: UpsellActionsProps) {
   const noteId = useId();
+  const upsellCents = usePrices().data?.upsell.priceCents;
   const acceptRef = useRef<HTMLButtonElement>(null);
   const unpaidRef = useRef<HTMLDivElement>(null);
   const refusedRef = useRef<HTMLDivElement>(null);
@@ -94,8 +95,14 @@ export function UpsellActions({ code, step, busy, expired, testMode, onAccept, o
           </Button>
           <p id={noteId} className="text-center text-sm text-mist-muted">
             <LockIcon className="mr-1.5 inline size-4 -translate-y-px align-middle text-gold-300" />
-            Your card from your first payment will be charged{' '}
-            <strong className="text-mist">{formatMoney(UPSELL_PRICE_CENTS)}</strong>. One click, nothing to type.
+            Your card from your first payment will be charged
+            {upsellCents !== undefined && (
+              <>
+                {' '}
+                <strong className="text-mist">{formatMoney(upsellCents)}</strong>
+              </>
+            )}
+            . One click, nothing to type.
           </p>
         </>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, percentOff } from '@shared/domain/money';
-import { UPSELL_PRICE_CENTS, UPSELL_REGULAR_CENTS } from '@shared/domain/products';
 import { cn } from '@/components/ui/cn';
+import { usePrices } from '@/features/checkout/api/get-prices';
 import { CalendarIcon, HeadphonesIcon, LinkedHeartsIcon, ScrollIcon, StarIcon } from '@/components/ui/icons';
 
 export const UPSELL_NAME = 'Soulmate Manifestation System';
@@ -15,9 +15,10 @@ const CONTENTS: Array<{ icon: ReactNode; title: string; text: string }> = [
   { icon: <HeadphonesIcon />, title: 'Audio Meditation', text: 'A guided meditation to attune yourself to the energy of love.' },
 ];
 
-/** The offer itself: name, regular and offer price, discount, and what is inside. */
+/** The offer itself: name, regular and offer price (the server's), discount, and what is inside. */
 export function UpsellOffer({ expired }: { expired: boolean }) {
-  const off = percentOff(UPSELL_REGULAR_CENTS, UPSELL_PRICE_CENTS);
+  const upsell = usePrices().data?.upsell;
+  const off = upsell?.regularCents ? percentOff(upsell.regularCents, upsell.priceCents) : 0;
   return (
     <section
       aria-labelledby="upsell-name"
@@ -29,18 +30,25 @@ export function UpsellOffer({ expired }: { expired: boolean }) {
       <h2 id="upsell-name" className="text-center text-2xl leading-tight text-gold-300 sm:text-3xl">
         {UPSELL_NAME}
       </h2>
-      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-        <p className="text-xl text-mist-muted">
-          <span className="sr-only">Regular price </span>
-          <s>{formatMoney(UPSELL_REGULAR_CENTS)}</s>
-        </p>
-        <p className="text-4xl font-bold text-gold-200">
-          <span className="sr-only">Today only </span>
-          {formatMoney(UPSELL_PRICE_CENTS)}
-        </p>
-        <p className="rounded-full bg-gradient-to-r from-gold-400 to-gold-300 px-3 py-1 text-sm font-bold text-night-950">
-          {off}% OFF
-        </p>
+      {/* Held open while the price loads, so the list below does not jump. */}
+      <div className="mt-4 flex min-h-10 flex-wrap items-center justify-center gap-x-4 gap-y-2" aria-busy={!upsell}>
+        {upsell && off > 0 && (
+          <p className="text-xl text-mist-muted">
+            <span className="sr-only">Regular price </span>
+            <s>{formatMoney(upsell.regularCents!)}</s>
+          </p>
+        )}
+        {upsell && (
+          <p className="text-4xl font-bold text-gold-200">
+            <span className="sr-only">Today only </span>
+            {formatMoney(upsell.priceCents)}
+          </p>
+        )}
+        {off > 0 && (
+          <p className="rounded-full bg-gradient-to-r from-gold-400 to-gold-300 px-3 py-1 text-sm font-bold text-night-950">
+            {off}% OFF
+          </p>
+        )}
       </div>
       <ul className="mt-6 space-y-4">
         {CONTENTS.map((item) => (

@@ -1,6 +1,4 @@
 import { FREE_READING_PROMISE, PAID_READING_PROMISE } from '@shared/domain/delivery';
-import { formatMoney } from '@shared/domain/money';
-import { FULL_READING_PRICE_CENTS } from '@shared/domain/products';
 import { SupportEmailLink } from '../components/support-email-link';
 import type { PolicySection } from './types';
 
@@ -54,9 +52,9 @@ export const termsOrderSections: PolicySection[] = [
     body: (
       <>
         <p>
-          <strong>48-hour money-back guarantee:</strong> if you are not satisfied with the Premium Soulmate Reading (
-          {formatMoney(FULL_READING_PRICE_CENTS)}), email <SupportEmailLink /> within 48 hours of your payment with your
-          order number and we refund the full price to your original payment method. No explanation is needed. The bonus
+          <strong>48-hour money-back guarantee:</strong> if you are not satisfied with the Premium Soulmate Reading, email{' '}
+          <SupportEmailLink /> within 48 hours of your payment with your order number and we refund the full price you
+          paid to your original payment method. No explanation is needed. The bonus
           items that came with that reading end with the refund.
         </p>
         <p>

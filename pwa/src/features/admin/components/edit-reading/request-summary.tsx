@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { GENDER_PREFERENCES } from '@shared/schemas/reading';
+import { ORDER_STATUS_LABELS } from '@shared/domain/order-status';
 import type { AdminReading } from '@shared/schemas/admin';
 import { formatLongDate } from '@/features/readings/lib/format-date';
 import { formatDateTime } from '../../lib/due';
@@ -21,7 +22,10 @@ function Item({ term, children, span = 'half' }: { term: string; children: React
   );
 }
 
-/** What the customer asked for, in full: the table clamps the question, this shows all of it. */
+/**
+ * What the customer asked for, in full: the table clamps the question, this shows all of it. Bonus,
+ * upsell and catalogue items have no free-form answers: only what they are and when they are due.
+ */
 export function RequestSummary({ reading }: { reading: AdminReading }) {
   return (
     <section aria-labelledby="request-heading" className="rounded-lg border border-violet-400/20 bg-night-950/40 p-4">
@@ -32,7 +36,7 @@ export function RequestSummary({ reading }: { reading: AdminReading }) {
         <PaidBadge isPaid={reading.isPaid} />
         <RefundBadge refund={reading.refund} />
         <ConfirmedBadge confirmed={reading.confirmed} />
-        <StatusBadge completed={reading.readingCompleted} />
+        <StatusBadge status={reading.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
         <Item term="Name" span="full-on-phone">
@@ -43,22 +47,28 @@ export function RequestSummary({ reading }: { reading: AdminReading }) {
             {reading.email}
           </a>
         </Item>
-        <Item term="Birthdate">{formatLongDate(reading.birthdate) ?? reading.birthdate}</Item>
-        <Item term="Preference">{preferenceLabel(reading.genderPreference)}</Item>
+        {reading.birthdate !== null && <Item term="Birthdate">{formatLongDate(reading.birthdate) ?? reading.birthdate}</Item>}
+        {reading.genderPreference !== null && <Item term="Preference">{preferenceLabel(reading.genderPreference)}</Item>}
         <Item term="Product" span="full-on-phone">{reading.productName}</Item>
         <Item term="Request code" span="full-on-phone">
           <code className="font-mono text-xs break-all text-mist">{reading.requestCode}</code>
         </Item>
         <Item term="Ordered">{formatDateTime(reading.createdAt)}</Item>
-        <Item term={reading.readingCompleted ? 'Completed' : 'Due'}>
+        <Item term={reading.readingCompleted ? ORDER_STATUS_LABELS[reading.status] : 'Due'}>
           {formatDateTime(reading.readingCompleted && reading.completedAt ? reading.completedAt : reading.dueAt)}
         </Item>
-        <Item term="Soulmate traits" span="full">
-          {reading.soulmateTrait}
-        </Item>
-        <Item term="Question" span="full">
-          {reading.question}
-        </Item>
+        {/* Paid after its free reading was delivered: the premium reading is the work now owed. */}
+        {reading.freeCompletedAt && <Item term="Free reading sent">{formatDateTime(reading.freeCompletedAt)}</Item>}
+        {reading.soulmateTrait !== null && (
+          <Item term="Soulmate traits" span="full">
+            {reading.soulmateTrait}
+          </Item>
+        )}
+        {reading.question !== null && (
+          <Item term="Question" span="full">
+            {reading.question}
+          </Item>
+        )}
       </dl>
     </section>
   );

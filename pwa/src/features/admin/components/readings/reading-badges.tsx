@@ -1,10 +1,11 @@
 import { ORDER_STATUS_LABELS } from '@shared/domain/order-status';
-import type { AdminReading } from '@shared/schemas/admin';
+import type { AdminReading, WorkStatus } from '@shared/schemas/admin';
 import type { RefundState } from '@shared/schemas/refund';
 import { dueLabel, formatDateTime } from '../../lib/due';
+import { cn } from '@/components/ui/cn';
 import { Badge } from '../query-states';
 
-/** Paid / Free, Confirmed / Unconfirmed, Pending / Completed: words first, colour only repeats them. */
+/** Paid / Free, Confirmed / Unconfirmed, In Progress / Completed / Refunded: words first, colour only repeats them. */
 export function PaidBadge({ isPaid }: { isPaid: boolean }) {
   return isPaid ? <Badge tone="gold">$ Paid</Badge> : <Badge>Free</Badge>;
 }
@@ -44,8 +45,12 @@ export function ConfirmedBadge({ confirmed }: { confirmed: boolean }) {
   return confirmed ? <Badge tone="violet">✓ Confirmed</Badge> : <Badge>Unconfirmed</Badge>;
 }
 
-export function StatusBadge({ completed }: { completed: boolean }) {
-  return completed ? <Badge tone="green">✓ Completed</Badge> : <Badge tone="gold">◷ Pending</Badge>;
+/** The item's status in the order status's words (one source): owed, delivered, or refunded. */
+export function StatusBadge({ status }: { status: WorkStatus }) {
+  // Not the payment column's "↺ Refunded": here it says the work is off the queue.
+  if (status === 'refunded') return <Badge>✕ {ORDER_STATUS_LABELS.refunded}</Badge>;
+  if (status === 'completed') return <Badge tone="green">✓ {ORDER_STATUS_LABELS.completed}</Badge>;
+  return <Badge tone="gold">◷ {ORDER_STATUS_LABELS.in_progress}</Badge>;
 }
 
 /**
@@ -56,7 +61,7 @@ export function DueCell({ reading, now }: { reading: AdminReading; now: number }
   if (reading.readingCompleted) {
     return (
       <span className="flex flex-col items-start text-mist-muted">
-        <span>Done</span>
+        <span>{reading.status === 'refunded' ? ORDER_STATUS_LABELS.refunded : 'Done'}</span>
         {reading.completedAt && (
           <time dateTime={reading.completedAt} className="text-xs">
             {formatDateTime(reading.completedAt)}
@@ -80,4 +85,13 @@ export function DueCell({ reading, now }: { reading: AdminReading; now: number }
 /** Whether the row is overdue now (for its highlight), by the same rule as its label. */
 export function isOverdue(reading: AdminReading, now: number): boolean {
   return !reading.readingCompleted && dueLabel(reading.dueAt, now, reading.overdue).overdue;
+}
+
+/**
+ * The free form's question, clamped to two lines on screen (the editor shows all of it). Bonus, upsell
+ * and catalogue items have none: they say what they are instead.
+ */
+export function Question({ reading, className }: { reading: AdminReading; className?: string }) {
+  if (reading.question === null) return <p className={cn('text-mist-muted italic', className)}>{reading.productName}: no question asked</p>;
+  return <p className={cn('line-clamp-2 text-mist', className)}>{reading.question}</p>;
 }

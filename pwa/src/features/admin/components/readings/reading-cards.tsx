@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import { EditReadingButton } from './edit-reading-button';
-import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
+import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, Question, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
 import type { ReadingsListProps } from './readings-table';
 
 /** The readings on a phone: one compact card per reading instead of a table too wide to read. */
@@ -26,7 +26,7 @@ export function ReadingCards({ readings, now, onEdit }: ReadingsListProps) {
                 <DueCell reading={reading} now={now} />
               </div>
             </div>
-            <p className="mt-2 line-clamp-2 text-mist">{reading.question}</p>
+            <Question reading={reading} className="mt-2" />
             <p className="mt-1 text-xs text-mist-muted">{reading.productName}</p>
             {reading.refund && (
               <div className="mt-1">
@@ -37,7 +37,7 @@ export function ReadingCards({ readings, now, onEdit }: ReadingsListProps) {
               <PaidBadge isPaid={reading.isPaid} />
               <RefundBadge refund={reading.refund} />
               <ConfirmedBadge confirmed={reading.confirmed} />
-              <StatusBadge completed={reading.readingCompleted} />
+              <StatusBadge status={reading.status} />
               <EditReadingButton reading={reading} onEdit={onEdit} className="ml-auto" />
             </div>
           </li>

@@ -1,7 +1,7 @@
 import type { AdminReading } from '@shared/schemas/admin';
 import { cn } from '@/components/ui/cn';
 import { EditReadingButton } from './edit-reading-button';
-import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
+import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, Question, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
 
 export interface ReadingsListProps {
   readings: readonly AdminReading[];
@@ -51,7 +51,7 @@ export function ReadingsTable({ readings, now, onEdit }: ReadingsListProps) {
                 <span className="block text-xs break-all text-mist-muted">{reading.email}</span>
               </th>
               <td className={cn(td, 'max-w-80 min-w-48')}>
-                <p className="line-clamp-2 text-mist">{reading.question}</p>
+                <Question reading={reading} />
               </td>
               <td className={cn(td, 'max-w-40 text-mist')}>{reading.productName}</td>
               <td className={td}>
@@ -62,7 +62,7 @@ export function ReadingsTable({ readings, now, onEdit }: ReadingsListProps) {
                 </span>
               </td>
               <td className={td}><ConfirmedBadge confirmed={reading.confirmed} /></td>
-              <td className={td}><StatusBadge completed={reading.readingCompleted} /></td>
+              <td className={td}><StatusBadge status={reading.status} /></td>
               <td className={cn(td, 'text-right')}>
                 <EditReadingButton reading={reading} onEdit={onEdit} />
               </td>

@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { waitForMail } from './mailbox';
+import { STAFF_ACCOUNT, type ShopServer } from './server';
+
+/**
+ * Orders and customers made through the shop's real API, as a visitor, the payment sandbox and staff
+ * would make them: the journeys share these instead of each writing its own.
+ */
+export const PASSWORD = 'moonlit garden path';
+
+export async function freeRequest(request: APIRequestContext, email: string, name: string): Promise<string> {
+  const created = await request.post('/api/free-soulmate', {
+    data: { name, email, birthdate: '1991-06-02', gender_preference: 'male', soulmate_trait: 'Gentle, witty and brave', question: 'Where will I meet my soulmate?' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { order: { requestCode: string } }).order.requestCode;
+}
+
+/** Pays an order with the sandbox's success card, through the shop's own fulfilment. */
+export async function payInSandbox(request: APIRequestContext, code: string): Promise<void> {
+  const intent = await (await request.post(`/api/create-payment-intent/${code}`, { data: {} })).json();
+  const confirm = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  });
+  expect((await confirm.json()).status).toBe('succeeded');
+}
+
+export async function answerOnboarding(request: APIRequestContext, code: string): Promise<void> {
+  const answers = { currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for people far away.', desiredQualities: 'Warmth, patience and laughter.' };
+  expect((await request.post(`/api/onboardings/${code}`, { data: answers })).status()).toBe(200);
+}
+
+/** Staff complete the reading of an order, as the admin editor does. */
+export async function completeAsStaff(request: APIRequestContext, name: string, code: string): Promise<void> {
+  expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
+  const list = await (await request.get(`/api/admin/readings?search=${encodeURIComponent(name)}`)).json();
+  const item = (list.items as { id: number; requestCode: string }[]).find((reading) => reading.requestCode === code)!;
+  const completed = await request.patch(`/api/admin/readings/${item.id}`, {
+    data: { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil portrait', readingNotes: 'The cards see a warm meeting before the summer.' },
+  });
+  expect(completed.status()).toBe(200);
+  await request.post('/api/logout', { data: {} });
+}
+
+/** The receipt's "set your password" link, as the first payment mailed it. */
+export async function setPasswordLink(shop: ShopServer, email: string): Promise<string> {
+  const receipt = await waitForMail(shop.dataDir, email, /receipt/i);
+  const link = receipt.links.find((url) => url.includes('/reset-password?token='));
+  expect(link, 'the receipt links to choosing a password').toBeTruthy();
+  return link!;
+}
+
+/**
+ * A customer with an order in every state: a reading staff completed, one being prepared, the six bonus
+ * orders of those two payments waiting for answers, and an unpaid catalogue order.
+ */
+export async function customerWithOrders(request: APIRequestContext, shop: ShopServer) {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `dash-${stamp}@example.com`;
+  const completedName = `Nova Done ${stamp}`;
+  const completedCode = await freeRequest(request, email, completedName);
+  await payInSandbox(request, completedCode);
+  const link = await setPasswordLink(shop, email);
+  const inProgressCode = await freeRequest(request, email, `Nova Waiting ${stamp}`);
+  await payInSandbox(request, inProgressCode);
+  for (const code of [completedCode, inProgressCode]) await answerOnboarding(request, code);
+  await completeAsStaff(request, completedName, completedCode);
+  const unpaid = await request.post('/api/orders', { data: { productId: 3, name: 'Nova Star', email } });
+  expect(unpaid.status()).toBe(201);
+  const unpaidCode = ((await unpaid.json()) as { order: { requestCode: string } }).order.requestCode;
+  return { email, link, completedCode, inProgressCode, unpaidCode };
+}
+
+/** Chooses the password through the mailed link, then logs in from the page it leads to. */
+export async function setPasswordAndLogIn(page: Page, link: string, email: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been set.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
