@@ -39,6 +39,16 @@ export const FULL_READING_BONUS_PRODUCT_IDS = [
  * What the catalogue (`/products`, `/order/{slug}`, `POST /api/orders`) sells: DECISIONS.md's "sold how"
  * column. Not the funnel's reading (#1), the free one (#2), the bonuses (#5, #6) or the upsell (#9).
  */
+/**
+ * Products staff deliver without asking the customer anything first (the meditation audio, the
+ * manifestation system): their paid orders go straight to "in progress", never "needs your input".
+ */
+const PRODUCTS_WITHOUT_QUESTIONS: readonly number[] = [PRODUCT_IDS.manifestationAudio, PRODUCT_IDS.manifestationSystem];
+
+export function asksQuestions(productId: number): boolean {
+  return !PRODUCTS_WITHOUT_QUESTIONS.includes(productId);
+}
+
 export const CATALOGUE_PRODUCT_IDS = [
   PRODUCT_IDS.loveForecast,
   PRODUCT_IDS.soulmateReading,

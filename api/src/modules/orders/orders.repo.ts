@@ -1,3 +1,4 @@
+import { asksQuestions } from '@shared/domain/products';
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 
@@ -32,7 +33,7 @@ export function createOrdersRepo(_db: Database) {
           price_cents: input.priceCents,
           currency: 'USD',
           is_paid: false,
-          questions_completed: false,
+          questions_completed: !asksQuestions(input.productId),
           horoscope_subscription: false,
           created_at: input.now,
           updated_at: input.now,

@@ -1,3 +1,4 @@
+import { asksQuestions } from '@shared/domain/products';
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 import { toBoolean, toIsoOrNull } from '../../db/mappers';
@@ -139,7 +140,7 @@ export function createPaymentsRepo(db: Database) {
           currency: 'USD',
           is_paid: input.isPaid,
           payment_date: input.isPaid ? now : null,
-          questions_completed: false,
+          questions_completed: !asksQuestions(input.productId),
           horoscope_subscription: false,
           confirmed_at: now,
           created_at: now,
