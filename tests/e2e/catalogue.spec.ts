@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { setPasswordAndLogIn } from '../factories';
 import { waitForMail } from '../mailbox';
 
 const READING = 'Soulmate Sketch & Reading';
@@ -95,7 +96,17 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       expect(order).toMatchObject({ isPaid: true, productId: 4, priceCents: 3999, email });
       const receipt = await waitForMail(shop.dataDir, email, /receipt/i);
       expect(receipt.text).toContain('$39.99');
-      expect(receipt.links.some((link) => link.startsWith(`${shop.url}/reset-password?token=`))).toBe(true);
+      const setPassword = receipt.links.find((link) => link.startsWith(`${shop.url}/reset-password?token=`));
+      expect(setPassword, 'the receipt links to choosing a password').toBeTruthy();
+
+      // The new customer sets the password, logs in and finds the order waiting for her answers.
+      await setPasswordAndLogIn(page, setPassword!, email);
+      await expect(page).toHaveURL(/\/dashboard/);
+      await expect(page.getByRole('tab', { name: /^Needs Your Input/, selected: true })).toBeVisible();
+      const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: READING });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('link', { name: 'Complete Questionnaire' })).toBeVisible();
+      await snap(`catalogue-dashboard-${label}`);
     });
   });
 }
