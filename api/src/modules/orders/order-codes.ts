@@ -1,4 +1,5 @@
 import { generateOrderNumber, generateRequestCode } from '@shared/domain/request-code';
+import type { Order } from '@shared/schemas/order';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface OrderCodes {
@@ -21,4 +22,25 @@ export async function withFreshOrderCodes<T>(write: (codes: OrderCodes) => Promi
       throw error;
     }
   }
+}
+
+/** The answer for an order just placed (unpaid, nothing done yet), from what the insert wrote. */
+export function newOrderAnswer(fields: OrderCodes & { productId: number; name: string; email: string; birthdate: string | null; priceCents: number; createdAt: string }): Order {
+  return {
+    requestCode: fields.requestCode,
+    orderNumber: fields.orderNumber,
+    productId: fields.productId,
+    userName: fields.name,
+    email: fields.email,
+    birthdate: fields.birthdate,
+    priceCents: fields.priceCents,
+    currency: 'USD',
+    isPaid: false,
+    paymentDate: null,
+    readingCompleted: false,
+    confirmed: false,
+    horoscopeSubscription: false,
+    createdAt: fields.createdAt,
+    refundedAt: null,
+  };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
 import type { UsersRepo } from '../auth/users.repo';
 import type { CatalogueService } from '../products/products.service';
-import { withFreshOrderCodes } from './order-codes';
+import { newOrderAnswer, withFreshOrderCodes } from './order-codes';
 import type { OrdersRepo } from './orders.repo';
 
 interface Deps {
@@ -33,23 +33,7 @@ export function createOrdersService({ db, orders, catalogue, users }: Deps) {
             trx,
           );
           return {
-            order: {
-              requestCode,
-              orderNumber,
-              productId: product.id,
-              userName: input.name,
-              email: input.email,
-              birthdate: null,
-              priceCents: product.priceCents,
-              currency: 'USD',
-              isPaid: false,
-              paymentDate: null,
-              readingCompleted: false,
-              confirmed: false,
-              horoscopeSubscription: false,
-              createdAt: nowIso,
-              refundedAt: null,
-            },
+            order: newOrderAnswer({ requestCode, orderNumber, productId: product.id, name: input.name, email: input.email, birthdate: null, priceCents: product.priceCents, createdAt: nowIso }),
           };
         }),
       );

@@ -1,20 +1,19 @@
 import type { Logger } from 'pino';
 import { readingDueAt } from '@shared/domain/delivery';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { generateOrderNumber, generateRequestCode } from '@shared/domain/request-code';
+import { paths } from '@shared/routes/page-paths';
 import type { Order, OrderWithReading } from '@shared/schemas/order';
 import type { FreeReadingInput, Reading } from '@shared/schemas/reading';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { NotFoundError } from '../../http/errors';
 import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { inboxKey } from '../mail/inbox-key';
 import type { MailWorker } from '../mail/mail-worker';
 import type { OutboxRepo } from '../mail/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
+import { newOrderAnswer, withFreshOrderCodes } from '../orders/order-codes';
 import { notesFor, readingAccessFor, type Viewer } from './reading-access';
 import type { ReadingsRepo, RequestRecord } from './readings.repo';
-import { paths } from '@shared/routes/page-paths';
 
 
 /** A request-code answer's reading, its notes cut to what `viewer` may read. */
@@ -124,57 +123,44 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
     async createFreeReading(input: FreeReadingInput, now = new Date()): Promise<Order> {
       // Decided once, before the retries: a retried insert is still one request and at most one mail.
       const sendMail = mayMail(input.email);
-      for (let attempt = 1; ; attempt++) {
-        const requestCode = generateRequestCode();
-        const orderNumber = generateOrderNumber();
-        const nowIso = now.toISOString();
-        try {
-          await db.knex.transaction(async (trx) => {
-            const orderId = await readings.insertFreeReading(
-              {
-                requestCode,
-                orderNumber,
-                productId: PRODUCT_IDS.freeSoulmateReading,
-                userId: await readings.userIdByEmail(input.email, trx),
-                name: input.name,
-                email: input.email,
-                birthdate: input.birthdate,
-                priceCents: 0,
-                genderPreference: input.gender_preference,
-                soulmateTrait: input.soulmate_trait,
-                question: input.question,
-                dueAt: readingDueAt(now, false).toISOString(),
-                now: nowIso,
-              },
-              trx,
-            );
-            if (!sendMail) return;
-            const mail = confirmRequestMail({ name: input.name, confirmUrl: confirmUrl(requestCode) });
-            await outbox.enqueue({ kind: 'confirm-request', to: input.email, orderId, ...mail }, nowIso, trx);
-          });
-          if (sendMail) mailWorker.nudge();
-          return {
-            requestCode,
-            orderNumber,
-            productId: PRODUCT_IDS.freeSoulmateReading,
-            userName: input.name,
-            email: input.email,
-            birthdate: input.birthdate,
-            priceCents: 0,
-            currency: 'USD',
-            isPaid: false,
-            paymentDate: null,
-            readingCompleted: false,
-            confirmed: false,
-            horoscopeSubscription: false,
-            createdAt: nowIso,
-            refundedAt: null,
-          };
-        } catch (error) {
-          if (attempt < 3 && isUniqueViolation(error)) continue;
-          throw error;
-        }
-      }
+      const nowIso = now.toISOString();
+      const order = await withFreshOrderCodes(async ({ requestCode, orderNumber }) => {
+        await db.knex.transaction(async (trx) => {
+          const orderId = await readings.insertFreeReading(
+            {
+              requestCode,
+              orderNumber,
+              productId: PRODUCT_IDS.freeSoulmateReading,
+              userId: await readings.userIdByEmail(input.email, trx),
+              name: input.name,
+              email: input.email,
+              birthdate: input.birthdate,
+              priceCents: 0,
+              genderPreference: input.gender_preference,
+              soulmateTrait: input.soulmate_trait,
+              question: input.question,
+              dueAt: readingDueAt(now, false).toISOString(),
+              now: nowIso,
+            },
+            trx,
+          );
+          if (!sendMail) return;
+          const mail = confirmRequestMail({ name: input.name, confirmUrl: confirmUrl(requestCode) });
+          await outbox.enqueue({ kind: 'confirm-request', to: input.email, orderId, ...mail }, nowIso, trx);
+        });
+        return newOrderAnswer({
+          requestCode,
+          orderNumber,
+          productId: PRODUCT_IDS.freeSoulmateReading,
+          name: input.name,
+          email: input.email,
+          birthdate: input.birthdate,
+          priceCents: 0,
+          createdAt: nowIso,
+        });
+      });
+      if (sendMail) mailWorker.nudge();
+      return order;
     },
 
     /** The reading behind a code, as much of it as `viewer` may read (reading-access.ts). */
