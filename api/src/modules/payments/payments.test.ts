@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { TEST_DATABASES, describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { cookieFrom } from '../../testing/cookies';
+import { WEBHOOK_SECRET, stripeEnv } from '../../testing/funnel';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 
-const WEBHOOK_SECRET = 'whsec_test_secret_for_soulsketch';
 
 describeEachDatabase('payments through the Stripe SDK', (database) => {
   let api: TestApi;
@@ -38,13 +38,7 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    api = await startTestApi(database, {
-      STRIPE_SECRET_KEY: 'sk_test_soulsketch',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_soulsketch',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
-      FREE_READING_RATE_LIMIT: '1000/60',
-    });
+    api = await startTestApi(database, stripeEnv(stripe));
   });
   afterAll(async () => {
     await api?.close();

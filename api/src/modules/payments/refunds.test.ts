@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createCustomer, createStaff } from '../../testing/accounts';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
+import { WEBHOOK_SECRET, stripeEnv } from '../../testing/funnel';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 
-const WEBHOOK_SECRET = 'whsec_test_secret_for_soulsketch';
 
 /** Test helpers shared by the Stripe and the test-mode suites: requests, rows and mail of one order. */
 function orderHelpers(api: () => TestApi) {
@@ -60,13 +60,7 @@ describeEachDatabase('refunds through the Stripe SDK', (database) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    api = await startTestApi(database, {
-      STRIPE_SECRET_KEY: 'sk_test_soulsketch',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_soulsketch',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
-      FREE_READING_RATE_LIMIT: '1000/60',
-    });
+    api = await startTestApi(database, stripeEnv(stripe));
   });
   afterAll(async () => {
     await api?.close();
