@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IDS } from './products';
-import { questionnairePath } from './questionnaire-path';
+import { QUESTIONNAIRE_PATTERNS, questionnaireFor, questionnaireOfPattern, questionnairePath } from './questionnaire-path';
 
 const order = (productId: number) => ({ id: 42, requestCode: 'REQ-ABCD-EFGH', productId });
 
@@ -16,5 +16,29 @@ describe('questionnairePath', () => {
     [999, '/questionnaire/42'],
   ])('product %i -> %s', (productId, path) => {
     expect(questionnairePath(order(productId))).toBe(path);
+  });
+});
+
+describe('questionnaireFor', () => {
+  it.each([
+    [PRODUCT_IDS.premiumSoulmateReading, 'onboarding', 'code'],
+    [PRODUCT_IDS.soulmateReading, 'soulmate', 'id'],
+    [PRODUCT_IDS.spiritAnimalTarot, 'spirit-animal', 'id'],
+    [PRODUCT_IDS.moneyTree, 'money-tree', 'code'],
+    [PRODUCT_IDS.loveForecast, 'love-forecast', 'id'],
+    [PRODUCT_IDS.twinFlameReading, 'twin-flame', 'id'],
+    [PRODUCT_IDS.manifestationSystem, 'generic', 'id'],
+    [999, 'generic', 'id'],
+  ])('product %i answers %s, addressed by %s', (productId, id, by) => {
+    expect(questionnaireFor(productId)).toMatchObject({ id, by });
+  });
+});
+
+describe('questionnaireOfPattern', () => {
+  it('names the questionnaire of each page, and none for other paths', () => {
+    expect(Object.values(QUESTIONNAIRE_PATTERNS).map(questionnaireOfPattern)).toEqual([
+      'onboarding', 'soulmate', 'spirit-animal', 'money-tree', 'love-forecast', 'twin-flame', 'generic',
+    ]);
+    expect(questionnaireOfPattern('/dashboard')).toBeUndefined();
   });
 });

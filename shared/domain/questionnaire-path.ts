@@ -19,6 +19,26 @@ export const QUESTIONNAIRE_PATTERNS = {
 
 type Questionnaire = keyof typeof QUESTIONNAIRE_PATTERNS;
 
+/** The questionnaires (shared/questionnaires/): which set of answers a page asks and the API stores. */
+export type QuestionnaireId = 'generic' | 'soulmate' | 'spirit-animal' | 'money-tree' | 'love-forecast' | 'twin-flame' | 'onboarding';
+
+/** Each page's questionnaire. */
+const QUESTIONNAIRE_OF_PAGE: Record<Questionnaire, QuestionnaireId> = {
+  onboarding: 'onboarding',
+  soulmate: 'soulmate',
+  spiritAnimal: 'spirit-animal',
+  moneyTree: 'money-tree',
+  loveForecast: 'love-forecast',
+  twinFlame: 'twin-flame',
+  generic: 'generic',
+};
+
+/** The questionnaire a page pattern asks (QUESTIONNAIRE_PATTERNS' values), if it is one. */
+export function questionnaireOfPattern(pattern: string): QuestionnaireId | undefined {
+  const page = (Object.keys(QUESTIONNAIRE_PATTERNS) as Questionnaire[]).find((name) => QUESTIONNAIRE_PATTERNS[name] === pattern);
+  return page && QUESTIONNAIRE_OF_PAGE[page];
+}
+
 /** Which questionnaire a product asks, and whether its page is addressed by request code or order id. */
 const BY_PRODUCT: Partial<Record<number, { page: Questionnaire; by: 'code' | 'id' }>> = {
   [PRODUCT_IDS.premiumSoulmateReading]: { page: 'onboarding', by: 'code' },
@@ -29,9 +49,24 @@ const BY_PRODUCT: Partial<Record<number, { page: Questionnaire; by: 'code' | 'id
   [PRODUCT_IDS.twinFlameReading]: { page: 'twinFlame', by: 'id' },
 };
 
+export interface QuestionnaireRoute {
+  /** The answers it asks for (`QUESTIONNAIRES[id]`). */
+  id: QuestionnaireId;
+  /** Its page, e.g. '/soulmate-questionnaire/:id'. */
+  pattern: string;
+  /** What the page's `:id` holds. */
+  by: 'code' | 'id';
+}
+
+/** The questionnaire a product's orders answer: its own, else the generic one (accounts.md section 4). */
+export function questionnaireFor(productId: number): QuestionnaireRoute {
+  const { page, by } = BY_PRODUCT[productId] ?? { page: 'generic', by: 'id' };
+  return { id: QUESTIONNAIRE_OF_PAGE[page], pattern: QUESTIONNAIRE_PATTERNS[page], by };
+}
+
 /** The path of the questionnaire an order waits for: its product's own page, else the generic one. */
 export function questionnairePath(order: { id: number; requestCode: string; productId: number }): string {
-  const { page, by } = BY_PRODUCT[order.productId] ?? { page: 'generic', by: 'id' };
+  const { pattern, by } = questionnaireFor(order.productId);
   const value = by === 'code' ? order.requestCode : String(order.id);
-  return QUESTIONNAIRE_PATTERNS[page].replace(':id', encodeURIComponent(value));
+  return pattern.replace(':id', encodeURIComponent(value));
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateTimeSchema } from './common';
 import type { OrderStatus } from '../domain/order-status';
+import { contentFields, readingContentFor } from '../domain/reading-content';
 import { refundStateSchema } from './refund';
 
 export const ADMIN_TABS = ['all', 'pending', 'completed'] as const;
@@ -25,7 +26,8 @@ export const PREMIUM_FIELD_GROUPS = {
 export type PremiumField = (typeof PREMIUM_FIELD_GROUPS)[keyof typeof PREMIUM_FIELD_GROUPS][number];
 export const PREMIUM_FIELDS: readonly PremiumField[] = Object.values(PREMIUM_FIELD_GROUPS).flat();
 
-const premiumText = z.optional(z.string().check(z.trim(), z.maxLength(20_000, 'Please keep each section under 20,000 characters')));
+const PREMIUM_TOO_LONG = 'Please keep each section under 20,000 characters';
+const premiumText = z.optional(z.string().check(z.trim(), z.maxLength(20_000, PREMIUM_TOO_LONG)));
 export const premiumContentSchema = z.strictObject(
   Object.fromEntries(PREMIUM_FIELDS.map((field) => [field, premiumText])) as Record<PremiumField, typeof premiumText>,
 );
@@ -45,6 +47,33 @@ export type AdminReadingsQuery = z.input<typeof adminReadingsQuerySchema>;
  */
 export const WORK_STATUSES = ['in_progress', 'completed', 'refunded'] as const satisfies readonly OrderStatus[];
 export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+export const NOTICE_STATES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * The latest "your reading is ready" notice (issue 11): its e-mail, and a push per device the account had
+ * when it was queued (all three counts 0: no device).
+ */
+export const readyNoticeSchema = z.object({
+  queuedAt: isoDateTimeSchema,
+  email: z.enum(NOTICE_STATES),
+  push: z.object({ sent: z.int(), failed: z.int(), pending: z.int() }),
+});
+export type ReadyNotice = z.infer<typeof readyNoticeSchema>;
+
+/**
+ * The questionnaire answers that count for an order (the owner's, else a code holder's), laid out by the
+ * questionnaire's own words: its title, then each question's label with the answer as the customer chose
+ * it (option labels, not stored values).
+ */
+export const adminQuestionnaireAnswersSchema = z.object({
+  title: z.string(),
+  receivedAt: isoDateTimeSchema,
+  /** The order's owner, or someone who only had its request code. */
+  submittedBy: z.enum(['owner', 'code_holder']),
+  answers: z.array(z.tuple([z.string(), z.string()])),
+});
+export type AdminQuestionnaireAnswers = z.infer<typeof adminQuestionnaireAnswersSchema>;
 
 /**
  * One item of the staff queue: a free or premium soulmate reading, or a bonus, upsell or catalogue order
@@ -82,6 +111,10 @@ export const adminReadingSchema = z.object({
   refund: z.nullable(refundStateSchema),
   /** Pending and past its due time. */
   overdue: z.boolean(),
+  /** The order's questionnaire answers; null until the customer answered (issue 9). */
+  questionnaire: z.nullable(adminQuestionnaireAnswersSchema),
+  /** What the customer was last told that this reading is ready (null: never, or before issue 11). */
+  readyNotice: z.nullable(readyNoticeSchema),
 });
 export type AdminReading = z.infer<typeof adminReadingSchema>;
 
@@ -107,18 +140,59 @@ export const sketchUrlSchema = z.string({ error: SKETCH_MESSAGES.sketch }).check
   z.refine((value) => /^\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|webp)$/.test(value) || /^https:\/\/[^\s]+$/.test(value), SKETCH_MESSAGES.sketch),
 );
 
-/** Staff complete a reading: saving always marks it completed (funnel.md) and tells the customer. */
+const sketchAltSchema = z.string({ error: SKETCH_MESSAGES.alt }).check(z.trim(), z.minLength(3, SKETCH_MESSAGES.alt), z.maxLength(300, SKETCH_MESSAGES.alt));
+const NOTES_TOO_LONG = 'Please keep the notes under 50,000 characters';
+const notesSchema = z.string({ error: SKETCH_MESSAGES.notes }).check(z.trim(), z.minLength(20, SKETCH_MESSAGES.notes), z.maxLength(50_000, NOTES_TOO_LONG));
+
+/** An optional field the editor sends empty ('') when left blank: blank means "none". */
+const blankOr = <T extends z.ZodMiniType<string, string>>(schema: T) => z.optional(z.pipe(z.string().check(z.trim()), z.union([z.literal(''), schema])));
+
+/**
+ * Staff complete a reading: saving always marks it completed (funnel.md) and tells the customer. This is
+ * what any product's save may hold; what a product requires (its sketch, its notes, its own premium
+ * fields) is `readingUpdateSchemaFor`, which the API and the editor both check.
+ */
 export const adminReadingUpdateSchema = z.object({
-  sketchUrl: sketchUrlSchema,
-  sketchAlt: z.string({ error: SKETCH_MESSAGES.alt }).check(z.trim(), z.minLength(3, SKETCH_MESSAGES.alt), z.maxLength(300, SKETCH_MESSAGES.alt)),
-  readingNotes: z.string({ error: SKETCH_MESSAGES.notes }).check(z.trim(), z.minLength(20, SKETCH_MESSAGES.notes), z.maxLength(50_000, 'Please keep the notes under 50,000 characters')),
+  sketchUrl: blankOr(sketchUrlSchema),
+  sketchAlt: blankOr(sketchAltSchema),
+  readingNotes: z.optional(z.string().check(z.trim(), z.maxLength(50_000, NOTES_TOO_LONG))),
   premium: z.optional(premiumContentSchema),
+  /**
+   * Saving a reading that is completed already (a typo fixed) tells the customer nothing more, unless
+   * staff tick "Tell the customer again": then a new notice goes (e-mail and push).
+   */
+  notifyAgain: z.optional(z.boolean()),
 });
 export type AdminReadingUpdate = z.infer<typeof adminReadingUpdateSchema>;
 
+/** What a save of this product's reading must hold (shared/domain/reading-content.ts): its fields only. */
+export function readingUpdateSchemaFor(productId: number) {
+  const content = readingContentFor(productId);
+  const labels = new Map(content.groups.flatMap((group) => group.fields.map(({ field, label }) => [field, label] as const)));
+  const premium = z.strictObject(
+    Object.fromEntries(
+      contentFields(content).map((field) => {
+        const missing = `Write “${labels.get(field)}”: this reading is not finished without it`;
+        return [field, content.required.includes(field) ? z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(20_000, PREMIUM_TOO_LONG)) : premiumText];
+      }),
+    ) as Partial<Record<PremiumField, typeof premiumText>>,
+  );
+  return z.extend(adminReadingUpdateSchema, {
+    ...(content.sketch ? { sketchUrl: sketchUrlSchema, sketchAlt: sketchAltSchema } : {}),
+    ...(content.notes.required ? { readingNotes: notesSchema } : {}),
+    premium: content.required.length > 0 ? premium : z.optional(premium),
+  });
+}
+
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const uploadResultSchema = z.object({ url: z.string(), contentType: z.enum(UPLOAD_TYPES), bytes: z.int() });
+/**
+ * An audio order's own file (issue 10), AAC in .m4a or MP3; `audio/x-m4a` is what some systems call
+ * an .m4a file. Private: only the order's owner and staff hear it, at `/api/orders/{code}/audio`.
+ */
+export const AUDIO_UPLOAD_TYPES = ['audio/mp4', 'audio/x-m4a', 'audio/mpeg'] as const;
+export const AUDIO_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
+export const uploadResultSchema = z.object({ url: z.string(), contentType: z.enum([...UPLOAD_TYPES, 'audio/mp4', 'audio/mpeg']), bytes: z.int() });
 
 export const productFieldsSchema = z.record(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'Field keys are letters, digits and _')), z.string().check(z.maxLength(200)));
 

@@ -24,6 +24,12 @@ export const API_ERROR_CODES = [
   'no_offer',
   /** A refund of an order that was not paid through the provider. */
   'not_refundable',
+  /** Questionnaire answers for this order came already, from another submission: the first answers count. */
+  'already_answered',
+  /** This order's product takes another questionnaire than the one sent. */
+  'wrong_questionnaire',
+  /** A byte range wholly past the end of a file (416; Content-Range says the size). */
+  'range_not_satisfiable',
   'payload_too_large',
   'unsupported_media_type',
   'validation_failed',

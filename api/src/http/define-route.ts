@@ -17,6 +17,8 @@ export interface RouteInput<E extends Endpoint> {
   query: Out<E['query']>;
   body: Out<E['body']>;
   ctx: Context;
+  /** Answers with another success status than the contract's (a replayed submission: 200, not 201). */
+  setStatus: (status: number) => void;
 }
 
 export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
@@ -77,9 +79,13 @@ export function defineRoute<E extends Endpoint>(router: Router, endpoint: E, han
       body = parsed.data;
     }
 
-    const result = await handler({ params, query, body, ctx } as RouteInput<E>);
+    let status = endpoint.status ?? 200;
+    const setStatus = (chosen: number) => {
+      status = chosen;
+    };
+    const result = await handler({ params, query, body, ctx, setStatus } as RouteInput<E>);
     if (options.checkResponses) z.parse(endpoint.response, result);
-    ctx.status = endpoint.status ?? 200;
+    ctx.status = status;
     ctx.body = result;
   };
 

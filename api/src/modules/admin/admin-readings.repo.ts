@@ -5,16 +5,17 @@ import type { Database } from '../../db/database';
 import { toBoolean, toIso, toIsoOrNull } from '../../db/mappers';
 import { toRefundState, withRefundColumns } from '../payments/refunds.repo';
 
-/** A reading as staff see it; `overdue` and `status` are derived by the service. */
-export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status'>;
+/** A reading as staff see it; `overdue` and `status` are derived by the service, `questionnaire` is the questionnaires module's. */
+export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status' | 'questionnaire' | 'readyNotice'>;
 
 /** The two halves of the staff queue: pending by due time, completed newest first. */
 export type QueuePart = 'pending' | 'completed';
 
 export interface CompleteReading {
-  sketchUrl: string;
-  sketchAlt: string;
-  readingNotes: string;
+  /** Null for a product without a sketch (or notes) left blank. */
+  sketchUrl: string | null;
+  sketchAlt: string | null;
+  readingNotes: string | null;
   /** undefined keeps what is stored; null clears it. */
   premium: PremiumContent | null | undefined;
   sketchChanged: boolean;
@@ -36,7 +37,8 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => LIKE_ESCAPE + char)}%`;
 }
 
-function parsePremium(json: unknown): PremiumContent | null {
+/** The stored premium JSON, checked against the schema; null when absent or unreadable. */
+export function parsePremium(json: unknown): PremiumContent | null {
   if (typeof json !== 'string' || json === '') return null;
   try {
     const parsed = z.safeParse(premiumContentSchema, JSON.parse(json));
@@ -151,6 +153,14 @@ export function createAdminReadingsRepo(db: Database) {
 
     async findById(id: number, executor?: Knex | Knex.Transaction): Promise<AdminReadingRecord | undefined> {
       return (await findByIds([id], executor))[0];
+    },
+
+    /**
+     * Holds the reading's row until the transaction ends, so two saves of it run one after the other.
+     * PostgreSQL only: SQLite's transactions hold the whole database's write lock already (BEGIN IMMEDIATE).
+     */
+    async lockForUpdate(id: number, executor: Knex.Transaction): Promise<void> {
+      if (db.dialect === 'postgres') await executor('readings').select('id').where({ id }).forUpdate();
     },
 
     /** Saves the staff's work and marks the reading completed, keeping the first completion time. */

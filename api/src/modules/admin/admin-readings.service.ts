@@ -1,10 +1,13 @@
+import * as z from 'zod/mini';
 import { PRODUCT_IDS } from '@shared/domain/products';
+import { readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@shared/routes/page-paths';
-import type { AdminReading, AdminReadingsPage, AdminReadingUpdate, AdminTab, PremiumContent, WorkStatus } from '@shared/schemas/admin';
+import { readingUpdateSchemaFor, type AdminReading, type AdminReadingsPage, type AdminReadingUpdate, type AdminTab, type PremiumContent, type WorkStatus } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import type { MailWorker } from '../mail/mail-worker';
-import type { OutboxRepo } from '../mail/outbox.repo';
+import type { NotificationWorker } from '../notifications/notification-worker';
+import type { ReadyNotices } from '../notifications/ready-notice';
+import type { StaffAnswers } from '../questionnaires/staff-view';
 import { readingReadyMail } from '../mail/templates/reading-ready';
 import type { AdminReadingRecord, AdminReadingsRepo } from './admin-readings.repo';
 
@@ -20,9 +23,11 @@ export interface ListQuery {
 interface Deps {
   db: Database;
   repo: AdminReadingsRepo;
-  outbox: OutboxRepo;
-  mailWorker: Pick<MailWorker, 'nudge'>;
+  readyNotices: ReadyNotices;
+  notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
+  /** Each order's questionnaire answers, in the questionnaire's words. */
+  answers: StaffAnswers;
 }
 
 /** Owed, delivered, or refunded: a refund closes an item whether or not it was delivered. */
@@ -31,8 +36,13 @@ function workStatus(record: AdminReadingRecord): WorkStatus {
   return record.readingCompleted ? 'completed' : 'in_progress';
 }
 
-export function toAdminReading(record: AdminReadingRecord, now: Date): AdminReading {
-  return { ...record, status: workStatus(record), overdue: !record.readingCompleted && new Date(record.dueAt).getTime() < now.getTime() };
+export function toAdminReading(
+  record: AdminReadingRecord,
+  now: Date,
+  questionnaire: AdminReading['questionnaire'] = null,
+  readyNotice: AdminReading['readyNotice'] = null,
+): AdminReading {
+  return { ...record, status: workStatus(record), overdue: !record.readingCompleted && new Date(record.dueAt).getTime() < now.getTime(), questionnaire, readyNotice };
 }
 
 /** The filled-in premium fields only; null when none is filled. */
@@ -45,16 +55,31 @@ function filledPremium(premium: PremiumContent | undefined): PremiumContent | nu
 const isSoulmateReading = (productId: number) => productId === PRODUCT_IDS.freeSoulmateReading || productId === PRODUCT_IDS.premiumSoulmateReading;
 
 /**
- * The page that shows a finished item to its holder: the free reading's page or the premium reading (by
- * request code) for the soulmate reading; the order's result page (by order id, owner only) for bonus,
- * upsell and catalogue orders.
+ * The page that shows a finished item to its holder: the free reading's page while unpaid, else its
+ * product's own view (shared/domain/reading-content.ts: the premium reading, its variant, or the audio
+ * player), which the owner opens after logging in.
  */
-export function readingLink(publicUrl: string, item: Pick<AdminReadingRecord, 'productId' | 'requestCode' | 'orderId' | 'isPaid'>): string {
-  if (!isSoulmateReading(item.productId)) return publicUrl + paths.readingResult.href(item.orderId);
-  return publicUrl + (item.isPaid ? paths.premiumReading : paths.firstReading).href(item.requestCode);
+export function readingLink(publicUrl: string, item: Pick<AdminReadingRecord, 'productId' | 'requestCode' | 'isPaid'>): string {
+  return publicUrl + (item.isPaid ? readingViewHref(item.productId, item.requestCode) : paths.firstReading.href(item.requestCode));
 }
 
-export function createAdminReadingsService({ db, repo, outbox, mailWorker, publicUrl }: Deps) {
+/** What the product asks of a save (its sketch, notes and own fields): the editor checks the same schema. */
+function checkForProduct(productId: number, input: AdminReadingUpdate): void {
+  const checked = z.safeParse(readingUpdateSchemaFor(productId), input);
+  if (!checked.success) throw ValidationError.fromZod(checked.error);
+}
+
+/** A field left blank is none. */
+const blankToNull = (value: string | undefined): string | null => value || null;
+
+export function createAdminReadingsService({ db, repo, readyNotices, notifier, publicUrl, answers }: Deps) {
+  /** Each record with its order's questionnaire answers and its latest "ready" notice (what was sent). */
+  async function withAnswers(records: AdminReadingRecord[], now: Date): Promise<AdminReading[]> {
+    const orderIds = records.map((record) => record.orderId);
+    const [byOrder, notices] = await Promise.all([answers(orderIds), readyNotices.latest(orderIds)]);
+    return records.map((record) => toAdminReading(record, now, byOrder.get(record.orderId), notices.get(record.orderId)));
+  }
+
   return {
     /**
      * The staff queue: pending readings by due time (so overdue ones come first), then completed ones
@@ -80,31 +105,36 @@ export function createAdminReadingsService({ db, repo, outbox, mailWorker, publi
         if (offset < pending) ids = await repo.pageIds('pending', pageSize, offset);
         if (ids.length < pageSize) ids = ids.concat(await repo.pageIds('completed', pageSize - ids.length, Math.max(0, offset - pending)));
       }
-      const items = (await repo.findByIds(ids)).map((record) => toAdminReading(record, now));
+      const items = await withAnswers(await repo.findByIds(ids), now);
       return { items, total, page: query.page, pageSize, counts };
     },
 
     /**
      * Saves the staff's work: sketch, alt text, notes and (paid orders only) the premium fields, marks
-     * the reading completed (keeping the first completion time) and queues the "reading ready" mail in
-     * the same transaction, so a completed reading always has its mail. Every save tells the customer:
-     * a re-save after the order was paid sends the premium link. Premium fields left out are kept.
+     * the reading completed (keeping the first completion time) and, when it was not completed yet,
+     * queues the "reading ready" notice (e-mail, and a push to each of the account's devices) in the
+     * same transaction, so a completed reading always has its notice. A re-save of a completed reading
+     * tells the customer again only with `notifyAgain` (issue 11). Premium fields left out are kept.
      */
     async complete(id: number, input: AdminReadingUpdate, now = new Date()): Promise<AdminReading> {
       const nowIso = now.toISOString();
       const premium = filledPremium(input.premium);
-      await db.knex.transaction(async (trx) => {
+      const queued = await db.knex.transaction(async (trx) => {
+        // Two saves of one reading queue one notice: the second waits here and then sees it completed.
+        await repo.lockForUpdate(id, trx);
         const current = await repo.findById(id, trx);
         if (!current) throw new NotFoundError('There is no reading with that id.');
         if (premium && !current.isPaid) throw new ValidationError({ premium: [PREMIUM_UNPAID_MESSAGE] });
+        checkForProduct(current.productId, input);
+        const sketchUrl = blankToNull(input.sketchUrl);
         await repo.complete(
           id,
           {
-            sketchUrl: input.sketchUrl,
-            sketchAlt: input.sketchAlt,
-            readingNotes: input.readingNotes,
+            sketchUrl,
+            sketchAlt: blankToNull(input.sketchAlt),
+            readingNotes: blankToNull(input.readingNotes),
             premium: current.isPaid ? premium : undefined,
-            sketchChanged: current.sketchUrl !== input.sketchUrl,
+            sketchChanged: current.sketchUrl !== sketchUrl,
             now: nowIso,
           },
           trx,
@@ -116,13 +146,15 @@ export function createAdminReadingsService({ db, repo, outbox, mailWorker, publi
           // The soulmate reading has its own words; other products are named.
           productName: isSoulmateReading(current.productId) ? undefined : current.productName,
         });
-        await outbox.enqueue({ kind: 'reading-ready', to: current.email, orderId: current.orderId, ...mail }, nowIso, trx);
+        // A completion is news; a re-save of a completed reading (a typo fixed) is not, unless staff ask.
+        if (current.readingCompleted && !input.notifyAgain) return false;
+        const push = { title: mail.subject, body: 'Tap to open it.', url: readingLink('', current) };
+        return readyNotices.queue({ orderId: current.orderId, email: current.email, mail, push }, nowIso, trx);
       });
-      mailWorker.nudge();
-      // The "Your reading is ready" web push (where the customer allowed it) joins the mail here.
+      if (queued) notifier.nudge();
       const saved = await repo.findById(id);
       if (!saved) throw new NotFoundError('There is no reading with that id.');
-      return toAdminReading(saved, now);
+      return (await withAnswers([saved], now))[0]!;
     },
   };
 }

@@ -3,8 +3,10 @@ import type Router from '@koa/router';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import { createStorage } from '../../integrations/storage';
-import type { MailWorker } from '../mail/mail-worker';
-import type { OutboxRepo } from '../mail/outbox.repo';
+import type { NotificationWorker } from '../notifications/notification-worker';
+import type { ReadyNotices } from '../notifications/ready-notice';
+import { createQuestionnairesRepo } from '../questionnaires/questionnaires.repo';
+import { createStaffAnswers } from '../questionnaires/staff-view';
 import { createAdminReadingsRepo } from './admin-readings.repo';
 import { registerAdminReadingsRoutes } from './admin-readings.routes';
 import { createAdminReadingsService } from './admin-readings.service';
@@ -20,15 +22,22 @@ import { createUsersExportService } from './users-export.service';
 interface Deps {
   db: Database;
   products: ProductsRepo;
-  outbox: OutboxRepo;
-  mailWorker: Pick<MailWorker, 'nudge'>;
+  readyNotices: ReadyNotices;
+  notifier: Pick<NotificationWorker, 'nudge'>;
   config: Pick<Config, 'publicUrl' | 'dataDir'>;
 }
 
 /** The staff area's services, built once by the container. */
-export function createAdminServices({ db, products, outbox, mailWorker, config }: Deps) {
+export function createAdminServices({ db, products, readyNotices, notifier, config }: Deps) {
   return {
-    readings: createAdminReadingsService({ db, repo: createAdminReadingsRepo(db), outbox, mailWorker, publicUrl: config.publicUrl }),
+    readings: createAdminReadingsService({
+      db,
+      repo: createAdminReadingsRepo(db),
+      readyNotices,
+      notifier,
+      publicUrl: config.publicUrl,
+      answers: createStaffAnswers(createQuestionnairesRepo(db)),
+    }),
     products: createProductsService(products),
     usersExport: createUsersExportService(createUsersExportRepo(db)),
     uploads: createUploadsService(createStorage(join(config.dataDir, 'uploads'))),

@@ -28,9 +28,11 @@ describeEachDatabase('onboarding answers', (database) => {
   });
 
   const answers = (desiredQualities: string) => ({ currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for unavailable people', desiredQualities });
+  /** The answers that count: the owner's if any, else the code holder's (questionnaires module, issue 9). */
   const stored = async (code: string) => {
-    const row = await api.container.db.knex('orders').where({ request_code: code }).first();
-    return row.onboarding_json === null ? null : (JSON.parse(row.onboarding_json).desiredQualities as string);
+    const rows = await api.container.db.knex('questionnaire_responses as q').join('orders as o', 'o.id', 'q.order_id').where('o.request_code', code).select('q.answers_json', 'q.submitted_by');
+    const counting = rows.find((row) => row.submitted_by === 'owner') ?? rows[0];
+    return counting ? (JSON.parse(counting.answers_json).desiredQualities as string) : null;
   };
   const submit = (code: string, desiredQualities: string, cookie?: string) =>
     api.request('POST', `/api/onboardings/${code}`, { body: answers(desiredQualities), headers: cookie ? { cookie } : {} });

@@ -36,8 +36,9 @@ export interface PayableOrder {
   upsellClaimedAt: string | null;
   /** SHA-256 (hex) of the paying browser's token (payer-proof.ts). */
   payerTokenHash: string | null;
-  onboardingJson: string | null;
   parentOrderId: number | null;
+  /** The order's questions (the funnel reading's onboarding) are answered. */
+  questionsCompleted: boolean;
 }
 
 function toOrder(row: Record<string, unknown>): PayableOrder {
@@ -61,8 +62,8 @@ function toOrder(row: Record<string, unknown>): PayableOrder {
     upsellAttempt: Number(row.upsell_attempt ?? 0),
     upsellClaimedAt: toIsoOrNull(row.upsell_claimed_at),
     payerTokenHash: (row.payer_token_hash as string | null) ?? null,
-    onboardingJson: (row.onboarding_json as string | null) ?? null,
     parentOrderId: row.parent_order_id === null || row.parent_order_id === undefined ? null : Number(row.parent_order_id),
+    questionsCompleted: toBoolean(row.questions_completed),
   };
 }
 
@@ -232,21 +233,6 @@ export function createPaymentsRepo(db: Database) {
     /** Keeps the paying browser's token hash, once: answers false when a browser already has one. */
     async claimPayerToken(orderId: number, tokenHash: string): Promise<boolean> {
       return (await knex('orders').where({ id: orderId }).whereNull('payer_token_hash').update({ payer_token_hash: tokenHash })) === 1;
-    },
-
-    /**
-     * Stores onboarding answers unless they are already there; the owner's answers also replace those of
-     * someone who only had the code. Answers false when nothing was stored.
-     */
-    async saveOnboarding(orderId: number, answersJson: string, fromOwner: boolean): Promise<boolean> {
-      const stored = await knex('orders')
-        .where({ id: orderId })
-        .andWhere((empty) => {
-          empty.whereNull('onboarding_json');
-          if (fromOwner) empty.orWhere({ onboarding_from_owner: false });
-        })
-        .update({ onboarding_json: answersJson, onboarding_from_owner: fromOwner, questions_completed: true, updated_at: new Date().toISOString() });
-      return stored === 1;
     },
   };
 }

@@ -9,7 +9,7 @@ import { SandboxCardError, type SandboxProvider } from '../../integrations/payme
 import { callerOf, setPayerCookies } from './payer-cookie';
 import type { PaymentsService } from './payments.service';
 
-/** Payment, webhook, upsell and onboarding calls of the paid funnel. */
+/** Payment, webhook and upsell calls of the paid funnel (its onboarding answers: the questionnaires module). */
 export function registerPaymentsRoutes(
   router: Router,
   service: PaymentsService,
@@ -54,12 +54,13 @@ export function registerPaymentsRoutes(
     { checkResponses },
   );
 
+  // A read: no provider call, so only the usual limits; the payer's cookie reaches it (its path is this one).
+  defineRoute(router, endpoints.upsells.state, ({ params, ctx }) => service.upsellState(params.code, callerOf(ctx)), { checkResponses });
   defineRoute(router, endpoints.upsells.respond, ({ params, body, ctx }) => service.respondToUpsell(params.code, body.accepted, callerOf(ctx)), {
     before: [providerCalls],
     checkResponses,
   });
   defineRoute(router, endpoints.upsells.confirm, ({ params, body }) => service.confirmUpsell(params.code, body.paymentIntentId), { before: [providerCalls], checkResponses });
-  defineRoute(router, endpoints.onboardings.submit, ({ params, body, ctx }) => service.saveOnboarding(params.code, body, callerOf(ctx)), { checkResponses });
 
   if (provider.mode === 'sandbox') {
     const sandbox = provider as SandboxProvider;

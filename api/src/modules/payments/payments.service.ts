@@ -2,18 +2,17 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { readingDueAt } from '@shared/domain/delivery';
 import { FULL_READING_BONUS_PRODUCT_IDS, PRODUCT_IDS } from '@shared/domain/products';
-import type { FunnelPrices, OnboardingInput, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
+import type { FunnelPrices, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider, ProviderEvent } from '../../integrations/payments/payment-provider';
 import type { PasswordResetsRepo } from '../auth/password-resets.repo';
 import type { UsersRepo } from '../auth/users.repo';
-import type { MailWorker } from '../mail/mail-worker';
-import type { OutboxRepo } from '../mail/outbox.repo';
+import type { NotificationWorker } from '../notifications/notification-worker';
+import type { OutboxRepo } from '../notifications/outbox.repo';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
 import type { ProductsRepo } from '../products/products.repo';
-import { isOwnerOrPayer, newPayerToken, type Caller, type PayerGrant } from './payer-proof';
-import { PaymentRequiredError } from './payment-errors';
+import { newPayerToken, type PayerGrant } from './payer-proof';
 import type { PayableOrder, PaymentsRepo } from './payments.repo';
 import type { RefundsService } from './refunds.service';
 import { createUpsellService, offerRemainingMs } from './upsell.service';
@@ -29,7 +28,7 @@ interface Deps {
   users: UsersRepo;
   passwordResets: PasswordResetsRepo;
   outbox: OutboxRepo;
-  mailWorker: Pick<MailWorker, 'nudge'>;
+  notifier: Pick<NotificationWorker, 'nudge'>;
   /** Applies `charge.refunded` in the event's transaction. */
   refunds: Pick<RefundsService, 'applyEvent'>;
   publicUrl: string;
@@ -45,7 +44,7 @@ function isUnpricedFunnelOrder(order: PayableOrder): boolean {
 }
 
 export function createPaymentsService(deps: Deps) {
-  const { db, provider, payments, products, users, passwordResets, outbox, mailWorker, refunds, publicUrl, logger } = deps;
+  const { db, provider, payments, products, users, passwordResets, outbox, notifier, refunds, publicUrl, logger } = deps;
 
   /** A product's price now, from the products table (0 when it is missing: nothing to sell). */
   async function productPrice(productId: number, executor?: Knex.Transaction): Promise<number> {
@@ -139,7 +138,7 @@ export function createPaymentsService(deps: Deps) {
       setPasswordUrl,
       loginUrl: `${publicUrl}/login`,
     });
-    await outbox.enqueue({ kind: 'payment-receipt', to: order.email, orderId: order.id, ...mail }, now, trx);
+    await outbox.enqueueMail({ kind: 'payment-receipt', to: order.email, orderId: order.id, ...mail }, now, trx);
     return true;
   }
 
@@ -168,7 +167,7 @@ export function createPaymentsService(deps: Deps) {
         }
       }
     });
-    if (fulfilled || refunded) mailWorker.nudge();
+    if (fulfilled || refunded) notifier.nudge();
   }
 
   async function checkIntent(order: PayableOrder, paymentIntentId: string): Promise<PaymentIntentView> {
@@ -182,7 +181,7 @@ export function createPaymentsService(deps: Deps) {
   async function settle(orderId: number, intent: PaymentIntentView): Promise<void> {
     if (intent.status !== 'succeeded') return;
     const fulfilled = await db.knex.transaction((trx) => markPaid(orderId, intent, trx));
-    if (fulfilled) mailWorker.nudge();
+    if (fulfilled) notifier.nudge();
   }
 
   return {
@@ -226,17 +225,6 @@ export function createPaymentsService(deps: Deps) {
     },
 
     ...createUpsellService({ db, provider, payments, upsellPrice: (trx) => productPrice(PRODUCT_IDS.manifestationSystem, trx), orderByCode, checkIntent, settle }),
-
-    /**
-     * Stores the onboarding answers of a paid order once; a second submission changes nothing, except
-     * that the owner's answers (signed in, or the browser that paid) replace a mere code holder's.
-     */
-    async saveOnboarding(code: string, answers: OnboardingInput, caller: Caller): Promise<{ ok: true; alreadyReceived: boolean }> {
-      const order = await orderByCode(code);
-      if (!order.isPaid) throw new PaymentRequiredError('Please complete your payment before answering these questions.');
-      const stored = await payments.saveOnboarding(order.id, JSON.stringify(answers), isOwnerOrPayer(order, caller));
-      return { ok: true, alreadyReceived: !stored };
-    },
 
     config: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
 

@@ -100,7 +100,7 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => api.request('POST', '/api/stripe/webhook', event)));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect((await childOrders(code)).length).toBe(3);
-    const receipts = await api.container.db.knex('mail_outbox').where({ to_address: 'webhook@example.com', kind: 'payment-receipt' });
+    const receipts = await api.container.db.knex('notification_outbox').where({ to_address: 'webhook@example.com', kind: 'payment-receipt' });
     expect(receipts).toHaveLength(1);
   });
 
@@ -202,7 +202,8 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     expect(first.body).toEqual({ ok: true, alreadyReceived: false });
     const second = await api.request('POST', `/api/onboardings/${code}`, { body: { ...answers, desiredQualities: 'Changed my mind entirely' } });
     expect(second.body).toEqual({ ok: true, alreadyReceived: true });
-    expect(JSON.parse((await orderRow(code)).onboarding_json).desiredQualities).toBe('Kindness and a sense of humour');
+    const stored = await api.container.db.knex('questionnaire_responses').where({ order_id: (await orderRow(code)).id });
+    expect(stored.map((row) => JSON.parse(row.answers_json).desiredQualities)).toEqual(['Kindness and a sense of humour']);
     const bad = await api.request('POST', `/api/onboardings/${code}`, { body: { currentRelationshipStatus: 'robot', pastRelationshipPatterns: 'short' } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.details).toMatchObject({

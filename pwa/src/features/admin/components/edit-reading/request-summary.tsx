@@ -5,6 +5,7 @@ import type { AdminReading } from '@shared/schemas/admin';
 import { formatLongDate } from '@/features/readings/lib/format-date';
 import { formatDateTime } from '../../lib/due';
 import { ConfirmedBadge, PaidBadge, RefundBadge, StatusBadge } from '../readings/reading-badges';
+import { QuestionnaireAnswers } from './questionnaire-answers';
 
 function preferenceLabel(value: string): string {
   return GENDER_PREFERENCES.find((option) => option.value === value)?.label ?? value;
@@ -70,6 +71,7 @@ export function RequestSummary({ reading }: { reading: AdminReading }) {
           </Item>
         )}
       </dl>
+      <QuestionnaireAnswers questionnaire={reading.questionnaire} />
     </section>
   );
 }

@@ -1,0 +1,108 @@
+import { ZODIAC_SIGNS } from '../domain/zodiac';
+import { TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
+
+/**
+ * The soulmate questionnaire (`/soulmate-questionnaire/{id}`), accounts.md sections 3, 5, 8. The
+ * three required answers and their messages are the spec's; everything else is optional. Here the
+ * customer picks their own sign (the spec lists it as an answer, not a derived one).
+ */
+export const SOULMATE_QUESTIONNAIRE: QuestionnaireDefinition = {
+  id: 'soulmate',
+  copy: {
+    title: 'Soulmate Reading Questionnaire',
+    duration: 'Takes about 2 minutes',
+    intro: 'Your answers guide our psychic artist as they draw your soulmate and read the cards for you.',
+    submitLabel: 'Submit Questionnaire',
+    successTitle: 'Questionnaire submitted successfully!',
+    successDescription: 'Your soulmate reading is now in progress.',
+    errorTitle: 'Error submitting questionnaire',
+    errorFallback: 'Failed to submit questionnaire',
+  },
+  steps: [
+    {
+      id: 'relationship',
+      title: 'Your love life today',
+      fields: [
+        {
+          kind: 'select',
+          name: 'relationshipStatus',
+          label: 'What is your relationship status?',
+          placeholder: 'Select your status',
+          message: 'Please select your relationship status',
+          options: [
+            { value: 'single', label: 'Single' },
+            { value: 'dating', label: 'Dating' },
+            { value: 'separated', label: 'Separated' },
+            { value: 'divorced', label: 'Divorced' },
+            { value: 'widowed', label: 'Widowed' },
+            { value: 'complicated', label: 'It’s complicated' },
+          ],
+        },
+        {
+          kind: 'textarea',
+          name: 'specificPerson',
+          label: 'Is there someone specific on your mind?',
+          hint: 'Tell us who, or simply answer “no one yet”.',
+          minLength: { value: 1, message: 'Please answer this question' },
+          maxLength: TEXTAREA_MAX,
+        },
+      ],
+    },
+    {
+      id: 'expectations',
+      title: 'Your reading',
+      fields: [
+        {
+          kind: 'textarea',
+          name: 'expectationsFromReading',
+          label: 'What do you hope to learn from your reading?',
+          placeholder: 'For example: when I will meet them, what they are like…',
+          minLength: { value: 5, message: 'Please provide some details about your expectations' },
+          maxLength: TEXTAREA_MAX,
+        },
+        {
+          kind: 'radio',
+          name: 'spiritualOpenness',
+          label: 'How open are you to spiritual guidance?',
+          optional: true,
+          message: 'Please choose one of the options',
+          options: [
+            { value: 'very-open', label: 'Very open' },
+            { value: 'somewhat-open', label: 'Somewhat open' },
+            { value: 'neutral', label: 'Neutral' },
+            { value: 'skeptical', label: 'A little skeptical' },
+            { value: 'scientific', label: 'I prefer a scientific view' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'about-you',
+      title: 'About you',
+      description: 'All optional, and all helpful.',
+      fields: [
+        { kind: 'text', name: 'firstName', label: 'First name', optional: true, maxLength: TEXT_MAX },
+        {
+          kind: 'select',
+          name: 'zodiacSign',
+          label: 'Your zodiac sign',
+          placeholder: 'Select your sign',
+          optional: true,
+          message: 'Please choose one of the twelve signs',
+          options: ZODIAC_SIGNS.map((sign) => ({ value: sign.id, label: `${sign.name} (${sign.dateRange})` })),
+        },
+        { kind: 'text', name: 'location', label: 'Where do you live?', hint: 'A city or region is enough.', optional: true, maxLength: TEXT_MAX },
+      ],
+    },
+    {
+      id: 'anything-else',
+      title: 'Anything else',
+      description: 'Optional: the more we know, the clearer the picture.',
+      fields: [
+        { kind: 'textarea', name: 'loveBlocks', label: 'What do you feel has held love back for you?', optional: true, maxLength: TEXTAREA_MAX },
+        { kind: 'textarea', name: 'additionalInfo', label: 'Anything else your reader should know?', optional: true, maxLength: TEXTAREA_MAX },
+      ],
+    },
+    { id: 'review', title: 'Review your answers', description: 'Check everything looks right, then send it to your reader.', review: true, fields: [] },
+  ],
+};
