@@ -1,11 +1,6 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
 import { ProductsScreen } from '@/features/admin/components/products/products-screen';
 
 /** `/admin/products`: staff edit the catalogue. */
 export default function AdminProductsRoute() {
-  return (
-    <AdminPage>
-      <ProductsScreen />
-    </AdminPage>
-  );
+  return <ProductsScreen />;
 }

@@ -1,11 +1,6 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
 import { ReadingsScreen } from '@/features/admin/components/readings/readings-screen';
 
 /** `/admin`: the staff reading queue (tab, search and page in the query string). */
 export default function AdminRoute() {
-  return (
-    <AdminPage>
-      <ReadingsScreen />
-    </AdminPage>
-  );
+  return <ReadingsScreen />;
 }

@@ -1,11 +1,6 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
 import { ExportScreen } from '@/features/admin/components/export/export-screen';
 
 /** `/export`: download the users CSV. */
 export default function ExportRoute() {
-  return (
-    <AdminPage>
-      <ExportScreen />
-    </AdminPage>
-  );
+  return <ExportScreen />;
 }

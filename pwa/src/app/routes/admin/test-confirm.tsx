@@ -1,11 +1,6 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
 import { TestConfirmScreen } from '@/features/test-confirm/components/test-confirm-screen';
 
-/** `/test-confirm`: a staff tool in the staff frame (access check, noindex, staff bar). */
+/** `/test-confirm`: a staff tool; the router puts it in the staff layout (access check, noindex, frame). */
 export default function TestConfirmRoute() {
-  return (
-    <AdminPage>
-      <TestConfirmScreen />
-    </AdminPage>
-  );
+  return <TestConfirmScreen />;
 }

@@ -1,11 +1,6 @@
-import { AdminPage } from '@/features/admin/components/admin-page';
 import { UsersTableScreen } from '@/features/admin/components/users/users-table-screen';
 
 /** `/users-table`: customers, request codes, sketches and dates. */
 export default function UsersTableRoute() {
-  return (
-    <AdminPage>
-      <UsersTableScreen />
-    </AdminPage>
-  );
+  return <UsersTableScreen />;
 }

@@ -89,9 +89,9 @@ export function isOverdue(reading: AdminReading, now: number): boolean {
 
 /**
  * The free form's question, clamped to two lines on screen (the editor shows all of it). Bonus, upsell
- * and catalogue items have none: they say what they are instead.
+ * and catalogue items have none; the product beside it (a column, or the card's first line) says what they are.
  */
 export function Question({ reading, className }: { reading: AdminReading; className?: string }) {
-  if (reading.question === null) return <p className={cn('text-mist-muted italic', className)}>{reading.productName}: no question asked</p>;
+  if (reading.question === null) return <p className={cn('text-mist-muted italic', className)}>No question asked</p>;
   return <p className={cn('line-clamp-2 text-mist', className)}>{reading.question}</p>;
 }

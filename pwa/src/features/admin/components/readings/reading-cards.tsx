@@ -17,17 +17,16 @@ export function ReadingCards({ readings, now, onEdit }: ReadingsListProps) {
               overdue ? 'border-danger/60 bg-danger-bg/50' : 'border-violet-400/20 bg-night-800/70',
             )}
           >
+            {/* What is owed and by when first: the queue is worked through by these two. */}
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-mist">{reading.name}</p>
-                <p className="text-xs break-all text-mist-muted">{reading.email}</p>
-              </div>
+              <p className="min-w-0 font-semibold break-words text-gold-200">{reading.productName}</p>
               <div className="shrink-0 text-right text-xs">
                 <DueCell reading={reading} now={now} />
               </div>
             </div>
+            <p className="mt-1 font-semibold break-words text-mist">{reading.name}</p>
+            <p className="text-xs break-all text-mist-muted">{reading.email}</p>
             <Question reading={reading} className="mt-2" />
-            <p className="mt-1 text-xs text-mist-muted">{reading.productName}</p>
             {reading.refund && (
               <div className="mt-1">
                 <RefundLine refund={reading.refund} />

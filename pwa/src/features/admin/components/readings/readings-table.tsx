@@ -53,7 +53,7 @@ export function ReadingsTable({ readings, now, onEdit }: ReadingsListProps) {
               <td className={cn(td, 'max-w-80 min-w-48')}>
                 <Question reading={reading} />
               </td>
-              <td className={cn(td, 'max-w-40 text-mist')}>{reading.productName}</td>
+              <td className={cn(td, 'max-w-40 font-semibold text-gold-200')}>{reading.productName}</td>
               <td className={td}>
                 <span className="flex flex-col items-start gap-1">
                   <PaidBadge isPaid={reading.isPaid} />

@@ -1,7 +1,9 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useUsersTable } from '../../api/get-users-table';
+import { usersCountLine } from '../../lib/users-count';
 import { AdminHeader } from '../admin-header';
 import { EmptyState, ErrorState } from '../query-states';
+import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
 
 /** `/users-table` (accounts.md): customers with their request codes, sketches and dates. */
@@ -18,9 +20,10 @@ export function UsersTableScreen() {
     return (
       <>
         <p className="mb-3 text-sm text-mist-muted" role="status">
-          {users.data.length} users found with complete information
+          {usersCountLine(users.data)}
         </p>
         <UsersTable rows={users.data} />
+        <UserCards rows={users.data} />
       </>
     );
   };
