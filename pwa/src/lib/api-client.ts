@@ -11,6 +11,10 @@ type Input<E extends Endpoint> = {
   query?: NonNullable<E['query']> extends $ZodType ? z.input<NonNullable<E['query']>> : never;
   body?: NonNullable<E['body']> extends $ZodType ? z.input<NonNullable<E['body']>> : never;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key` on a write that may be replayed. */
+  headers?: Record<string, string>;
+  /** 'omit' sends no session cookie (answers a request-code holder gave without signing in). */
+  credentials?: RequestCredentials;
 };
 
 /**
@@ -23,7 +27,7 @@ export async function request<E extends Endpoint>(endpoint: E, input: Input<E> =
   // Every write says it is JSON, body or not: the API refuses cookie-carrying writes that are not.
   const contentType = endpoint.method === 'GET' ? undefined : 'application/json';
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-  return send(endpoint, url, { contentType, body, signal: input.signal });
+  return send(endpoint, url, { contentType, body, signal: input.signal, headers: input.headers, credentials: input.credentials });
 }
 
 /** Sends a file as the request body, with its own content type (the sketch upload). */
@@ -31,17 +35,47 @@ export async function uploadFile<E extends Endpoint>(endpoint: E, file: File, si
   return send(endpoint, buildPath(endpoint.path), { contentType: file.type, body: file, signal });
 }
 
+/**
+ * A file from the API (not JSON), for the caller to read as it arrives (the meditation saved for
+ * offline), or only its headers (HEAD: its size). Failures are ApiErrors, as everywhere else.
+ */
+export async function fetchFile<E extends Endpoint>(
+  endpoint: E,
+  params: Record<string, string>,
+  { method = 'GET', signal }: { method?: 'GET' | 'HEAD'; signal?: AbortSignal } = {},
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(buildPath(endpoint.path, params), { method, credentials: 'same-origin', signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', 'You appear to be offline. Please check your connection and try again.');
+  }
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request', `API error: ${response.status}`);
+  }
+  return response;
+}
+
 async function send<E extends Endpoint>(
   endpoint: E,
   url: string,
-  { contentType, body, signal }: { contentType?: string; body?: BodyInit; signal?: AbortSignal },
+  {
+    contentType,
+    body,
+    signal,
+    headers,
+    credentials = 'same-origin',
+  }: { contentType?: string; body?: BodyInit; signal?: AbortSignal; headers?: Record<string, string>; credentials?: RequestCredentials },
 ): Promise<z.output<E['response']>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(contentType ? { 'Content-Type': contentType } : {}) },
+      credentials,
+      headers: { Accept: 'application/json', ...(contentType ? { 'Content-Type': contentType } : {}), ...headers },
       body,
       signal,
     });
@@ -52,12 +86,13 @@ async function send<E extends Endpoint>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const retryAfter = response.headers.get('Retry-After') ?? undefined;
     const parsed = apiErrorBodySchema.safeParse(payload);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
-      throw new ApiError(response.status, code, message, details);
+      throw new ApiError(response.status, code, message, details, retryAfter);
     }
-    throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request', `API error: ${response.status}`);
+    throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request', `API error: ${response.status}`, undefined, retryAfter);
   }
   return z.parse(endpoint.response, payload) as z.output<E['response']>;
 }

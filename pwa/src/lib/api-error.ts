@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | 'network',
     message: string,
     readonly details?: FieldErrors,
+    /** The server's Retry-After header, when it asked us to wait (429, 503). */
+    readonly retryAfter?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,5 +19,10 @@ export class ApiError extends Error {
 
   get isNotFound(): boolean {
     return this.status === 404;
+  }
+
+  /** No answer from the server (offline, unreachable) or a failing one: a last copy beats an error. */
+  get isUnreachable(): boolean {
+    return this.status === 0 || this.status >= 500;
   }
 }

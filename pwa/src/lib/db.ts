@@ -1,27 +1,70 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Reading } from '@shared/schemas/reading';
+import type { OutboxItem, OutboxLease, QuestionnaireDraft } from '@/features/questionnaires/offline/types';
 
 /**
  * The device's own store (IndexedDB through Dexie) for what must open without a network: readings the
  * visitor has opened. Import it lazily (`await import('@/lib/db')`): the landing page never loads it.
  */
-export interface SavedReading {
-  requestCode: string;
-  reading: Reading;
+export interface ReadingCopy {
+  /** `kind|accountId|requestCode` (features/readings/offline.ts). */
+  key: string;
+  /** Whose copy it is: the signed-in account's id, or '' for a preview anyone with the code may see. */
+  accountId: string;
+  /** What the server answered, exactly. */
+  data: unknown;
   savedAt: string;
 }
 
-class OfflineDatabase extends Dexie {
-  readings!: EntityTable<SavedReading, 'requestCode'>;
+export interface SavedQuery {
+  /** The query's hash: its key, which holds the account id. */
+  key: string;
+  accountId: string;
+  data: unknown;
+  savedAt: number;
+}
 
-  constructor() {
-    super('soulsketch');
+export interface PlaybackPosition {
+  /** The track: the audio order's request code. */
+  track: string;
+  /** Seconds from the start. */
+  position: number;
+  updatedAt: number;
+}
+
+export class OfflineDatabase extends Dexie {
+  /** Every reading opened on this device (preview, premium, bonus), as the server answered it (issue 10). */
+  readingCopies!: EntityTable<ReadingCopy, 'key'>;
+  /** Questionnaire answers as typed, per account, order and questionnaire (issue 9). */
+  questionnaireDrafts!: Dexie.Table<QuestionnaireDraft, [string, string, string]>;
+  /** Submitted answers until the server has them, and the receipt after (issue 9). */
+  questionnaireOutbox!: EntityTable<OutboxItem, 'submissionId'>;
+  /** Who drains the outbox, where the browser has no Web Locks. */
+  outboxLease!: EntityTable<OutboxLease, 'name'>;
+  /** The last copy of a query the app must show offline (the dashboard's orders), per account. */
+  savedQueries!: EntityTable<SavedQuery, 'key'>;
+  /** Where the customer left each audio track on this device (issue 10). */
+  playbackPositions!: EntityTable<PlaybackPosition, 'track'>;
+
+  /** A name other than the app's only in unit tests. */
+  constructor(name = 'soulsketch') {
+    super(name);
     this.version(1).stores({ readings: 'requestCode, savedAt' });
     // Copies saved before the server cut previews (issue 8) may hold a whole unpaid reading, and have
     // no `access`: they are dropped, and the next visit saves what the server sends now.
     this.version(2)
       .stores({ readings: 'requestCode, savedAt' })
       .upgrade((tx) => tx.table('readings').clear());
+    this.version(3).stores({
+      questionnaireDrafts: '[accountId+orderRef+questionnaireId], updatedAt',
+      questionnaireOutbox: 'submissionId, createdAt, [accountId+orderRef]',
+      outboxLease: 'name',
+      savedQueries: 'key, accountId',
+    });
+    // Issue 10: each opened reading is one copy per account, so signing out removes the account's
+    // copies. The copies kept by request code alone are dropped; the next visit saves them again.
+    this.version(4).stores({ readings: null, readingCopies: 'key, accountId' });
+    // Issue 10: where each meditation track was left, to pick it up there next time.
+    this.version(5).stores({ playbackPositions: 'track' });
   }
 }
 

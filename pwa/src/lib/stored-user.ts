@@ -37,7 +37,7 @@ function toStoredUser(value: unknown): StoredUser | undefined {
 }
 
 /** Fired in this tab after a write; the 'storage' event only reaches the other tabs. */
-const CHANGE_EVENT = 'soulsketch:stored-user';
+export const STORED_USER_CHANGE_EVENT = 'soulsketch:stored-user';
 
 function storage(): Storage | undefined {
   try {
@@ -65,7 +65,7 @@ function parseStoredUser(raw: string | null): StoredUser | undefined {
 }
 
 function notify(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(STORED_USER_CHANGE_EVENT));
 }
 
 /** The stored user, or undefined when there is none; corrupt data is removed on the way. */
@@ -114,10 +114,10 @@ function subscribe(onChange: () => void): () => void {
     if (event.key === null || event.key === STORED_USER_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(STORED_USER_CHANGE_EVENT, onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(STORED_USER_CHANGE_EVENT, onChange);
   };
 }
 

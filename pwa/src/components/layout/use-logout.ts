@@ -22,6 +22,12 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
     const serverLogout = import('@/features/auth/api/logout').then(({ logout }) => logout());
     clearStoredSession();
     queryClient.clear();
+    // The dashboard's offline copy (IndexedDB) goes too; loaded on demand, like the API call above.
+    void import('@/features/account/api/last-copy').then(({ clearLastCopies }) => clearLastCopies());
+    // So do the readings and sketches kept for offline reading under this account (issue 10).
+    void import('@/features/readings/offline').then(({ clearAccountCopies }) => clearAccountCopies());
+    // And the meditation saved for offline, with where it was left (issue 10).
+    void import('@/features/meditation/lib/forget-on-device').then(({ forgetMeditationOnDevice }) => forgetMeditationOnDevice());
     // Screens asking "who am I" from now on (the login page, a staff guard) read "nobody" from the
     // cache instead of asking a server that may not have ended the session yet.
     queryClient.setQueryData(authKeys.me(), null);

@@ -3,6 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { request } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
+import { lastCopyPersister } from './last-copy';
 
 /** `GET /api/users/:userId/orders`: the signed-in customer's orders, newest first. */
 export function getCustomerOrders(userId: number, signal?: AbortSignal): Promise<CustomerOrder[]> {
@@ -15,6 +16,10 @@ export function customerOrdersQueryOptions(userId: number) {
     queryFn: ({ signal }) => getCustomerOrders(userId, signal),
     // Statuses change while the customer is away (staff complete readings): refresh on each visit.
     staleTime: 0,
+    // Offline, the installed app shows the last copy (issue 9); so the query runs even when the
+    // browser says offline, and falls back to the copy when the server cannot be reached.
+    networkMode: 'always',
+    persister: lastCopyPersister<CustomerOrder[], ReturnType<typeof accountKeys.orders>>(String(userId)),
   });
 }
 

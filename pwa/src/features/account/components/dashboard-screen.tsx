@@ -1,10 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/app/paths';
 import { useLogout } from '@/components/layout/use-logout';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useAccountOutbox, useOnReceived, waitingLabel } from '@/features/questionnaires/offline';
+import { NotifyMe } from '@/features/notifications/components/notify-me';
+import { accountKeys } from '../api/account-keys';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { DASHBOARD_TABS, groupOrders, type DashboardGroups, type DashboardTab } from '../lib/dashboard-tabs';
 import { useDashboardTab } from '../lib/use-dashboard-tab';
@@ -29,9 +33,25 @@ function tabItems(groups: DashboardGroups) {
   }));
 }
 
+/** What this device knows that the server does not yet: answers waiting to send, and an offline copy. */
+function DeviceNotes({ offline, waiting }: { offline: boolean; waiting: number }) {
+  if (!offline && waiting === 0) return null;
+  return (
+    <div role="status" className="mb-6 rounded-[var(--radius-card)] border border-gold-300/30 bg-gold-300/10 px-4 py-3 text-sm text-gold-200">
+      {offline && <p>You are offline: these are your orders as this device last saw them.</p>}
+      {waiting > 0 && <p>{waitingLabel(waiting)}. They are saved on this device and will be sent when you are back online.</p>}
+    </div>
+  );
+}
+
 /** The signed-in customer's home: their orders by tab, the status of each, and what to do next. */
-function Dashboard({ userId, name }: { userId: number; name: string }) {
+function Dashboard({ userId, name, offline }: { userId: number; name: string; offline: boolean }) {
   const orders = useCustomerOrders(userId);
+  const queryClient = useQueryClient();
+  const outbox = useAccountOutbox();
+  const submissionOf = useCallback((order: CustomerOrder) => outbox.stateOf([String(order.id), order.requestCode]), [outbox]);
+  // Answers just reached the server (this tab, another, or the service worker): the orders now say In Progress.
+  useOnReceived(outbox.received, () => void queryClient.invalidateQueries({ queryKey: accountKeys.orders(userId) }));
   const groups = useMemo(() => (orders.data ? groupOrders(orders.data) : undefined), [orders.data]);
   const [tab, setTab] = useDashboardTab(groups);
   const [statusOf, setStatusOf] = useState<CustomerOrder>();
@@ -60,7 +80,7 @@ function Dashboard({ userId, name }: { userId: number; name: string }) {
           {tab === 'explore' ? (
             <ExplorePanel />
           ) : (
-            <OrdersPanel tab={tab} title={title} groups={groups} onSelectTab={setTab} onShowStatus={setStatusOf} />
+            <OrdersPanel tab={tab} title={title} groups={groups} onSelectTab={setTab} onShowStatus={setStatusOf} submissionOf={submissionOf} />
           )}
         </Tabs>
         <div className="mt-12 lg:col-start-1 lg:row-start-2 lg:mt-0 lg:self-start">
@@ -74,6 +94,9 @@ function Dashboard({ userId, name }: { userId: number; name: string }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <DashboardHeader name={name} onLogout={logout} />
+      <DeviceNotes offline={offline} waiting={outbox.waiting} />
+      {/* Web push (issue 11): asked only when the customer clicks it. */}
+      <NotifyMe className="mb-8" />
       {body}
     </div>
   );
@@ -85,7 +108,7 @@ export function DashboardScreen() {
   const signedIn = useSignedIn('Please log in to view your dashboard');
   if (signedIn.state === 'signed-in') {
     const { id, name, username } = signedIn.user;
-    return <Dashboard userId={id} name={name.trim() || username} />;
+    return <Dashboard userId={id} name={name.trim() || username} offline={signedIn.offline === true} />;
   }
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

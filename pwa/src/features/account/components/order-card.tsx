@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import type { CustomerOrder } from '@shared/schemas/order';
+import type { SubmissionState } from '@/features/questionnaires/offline/types';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ClockIcon, HeadphonesIcon, SparklesIcon } from '@/components/ui/icons';
@@ -7,11 +9,14 @@ import { formatDayAndTime, formatOrderDate } from '../lib/format';
 import { orderCard } from '../lib/order-card';
 import { OrderStatusBadge } from './order-status-badge';
 import { Waveform } from './waveform';
+import { AudioDialog } from '@/features/meditation/components/audio-dialog';
 
 interface OrderCardProps {
   order: CustomerOrder;
   /** Opens the status dialog for this order (the In Preparation button). */
   onShowStatus: (order: CustomerOrder) => void;
+  /** Where this order's answers given on this device stand (issue 9). */
+  submission?: SubmissionState;
 }
 
 /**
@@ -19,8 +24,19 @@ interface OrderCardProps {
  * it stands, its delivery promise while paid work is under way, and the one next step. The manifestation
  * audio has a look of its own, with a waveform.
  */
-export function OrderCard({ order, onShowStatus }: OrderCardProps) {
-  const { audio, line, action } = orderCard(order);
+export const OrderCard = memo(OrderCardView, sameCard);
+
+/**
+ * A card renders again only when its own order or answers change: the outbox changes twice per answer
+ * it sends (sending, received), and fifty cards re-rendering for each would slow a phone's catch-up.
+ */
+function sameCard(before: OrderCardProps, after: OrderCardProps): boolean {
+  const key = (state: SubmissionState | undefined) => (typeof state === 'object' ? `failed:${state.failed}` : state);
+  return before.order === after.order && before.onShowStatus === after.onShowStatus && key(before.submission) === key(after.submission);
+}
+
+function OrderCardView({ order, onShowStatus, submission }: OrderCardProps) {
+  const { audio, line, action, submission: note } = orderCard(order, submission);
   const titleId = `order-${order.id}-title`;
   return (
     <article
@@ -63,6 +79,20 @@ export function OrderCard({ order, onShowStatus }: OrderCardProps) {
 
       <p className="mt-4 text-mist">{line}</p>
 
+      {note && (
+        <p
+          role="status"
+          className={cn(
+            'mt-3 rounded-md border px-3 py-2 text-sm',
+            note.tone === 'failed' && 'border-danger/60 bg-danger-bg text-red-100',
+            note.tone === 'waiting' && 'border-gold-300/30 bg-gold-300/10 text-gold-200',
+            note.tone === 'received' && 'border-success/60 bg-success-bg text-green-100',
+          )}
+        >
+          {note.text}
+        </p>
+      )}
+
       {order.dueAt && (
         <p className="mt-3 flex items-center gap-2 text-sm text-gold-200">
           <ClockIcon className="size-4 shrink-0" />
@@ -82,6 +112,16 @@ export function OrderCard({ order, onShowStatus }: OrderCardProps) {
           <Button variant="secondary" className="w-full" onClick={() => onShowStatus(order)} aria-haspopup="dialog">
             {action.label}
           </Button>
+        )}
+        {action.kind === 'audio' && (
+          <AudioDialog
+            code={order.requestCode}
+            trigger={
+              <Button className="w-full" aria-haspopup="dialog">
+                {action.label}
+              </Button>
+            }
+          />
         )}
         {action.kind === 'disabled' && (
           <Button variant="secondary" className="w-full" disabled>

@@ -1,4 +1,5 @@
 import type { CustomerOrder } from '@shared/schemas/order';
+import type { SubmissionState } from '@/features/questionnaires/offline/types';
 import type { DashboardGroups, OrdersTab } from '../lib/dashboard-tabs';
 import { EmptyState } from './empty-state';
 import { OrderCard } from './order-card';
@@ -10,12 +11,15 @@ const LEADS: Record<OrdersTab, string> = {
   'needs-payment': 'Complete your payment to start these readings.',
 };
 
-function OrderGrid({ orders, onShowStatus }: { orders: CustomerOrder[]; onShowStatus: (order: CustomerOrder) => void }) {
+/** Where each order's answers given on this device stand (issue 9). */
+export type SubmissionOf = (order: CustomerOrder) => SubmissionState;
+
+function OrderGrid({ orders, onShowStatus, submissionOf }: { orders: CustomerOrder[]; onShowStatus: (order: CustomerOrder) => void; submissionOf?: SubmissionOf }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {orders.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} onShowStatus={onShowStatus} />
+          <OrderCard order={order} onShowStatus={onShowStatus} submission={submissionOf?.(order)} />
         </li>
       ))}
     </ul>
@@ -29,12 +33,14 @@ export function OrdersPanel({
   groups,
   onSelectTab,
   onShowStatus,
+  submissionOf,
 }: {
   tab: OrdersTab;
   title: string;
   groups: DashboardGroups;
   onSelectTab: (tab: OrdersTab) => void;
   onShowStatus: (order: CustomerOrder) => void;
+  submissionOf?: SubmissionOf;
 }) {
   const orders = groups.orders[tab];
   const open = orders.filter((order) => order.status !== 'refunded');
@@ -47,7 +53,7 @@ export function OrdersPanel({
         </h2>
         {open.length > 0 && <p className="mt-1 text-mist-muted">{LEADS[tab]}</p>}
       </header>
-      {open.length > 0 ? <OrderGrid orders={open} onShowStatus={onShowStatus} /> : <EmptyState tab={tab} groups={groups} onSelectTab={onSelectTab} />}
+      {open.length > 0 ? <OrderGrid orders={open} onShowStatus={onShowStatus} submissionOf={submissionOf} /> : <EmptyState tab={tab} groups={groups} onSelectTab={onSelectTab} />}
       {refunded.length > 0 && (
         <section aria-labelledby="dashboard-refunded-title" className="mt-10">
           <h3 id="dashboard-refunded-title" className="mb-4 text-xl text-mist-muted">

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { readingViewHref } from '@shared/domain/reading-content';
 import { PAID_READING_PROMISE, SUPPORT_PROMISE } from '@shared/domain/delivery';
 import { questionnairePath } from '@shared/domain/questionnaire-path';
 import type { CustomerOrder } from '@shared/schemas/order';
@@ -63,15 +65,13 @@ function ResultBody({ order }: { order: CustomerOrder }) {
       );
       break;
     case 'completed':
+      // Not shown: a finished order opens its own view (ReadingResultScreen).
       heading = `Your ${what} is complete`;
-      body = (
-        <>
-          <p>We e-mailed you when it was ready.</p>
-          <p className="mt-3">
-            Opening it right here in your dashboard is coming soon. Until then, our support team will gladly send it to you again; they reply{' '}
-            {SUPPORT_PROMISE}: {supportLink}
-          </p>
-        </>
+      body = <p>We e-mailed you when it was ready.</p>;
+      action = (
+        <ButtonLink to={readingViewHref(order.productId, order.requestCode)} size="lg">
+          {audio ? 'Play Audio Meditation' : 'View Reading'}
+        </ButtonLink>
       );
       break;
     case 'refunded':
@@ -95,23 +95,30 @@ function ResultBody({ order }: { order: CustomerOrder }) {
   );
 }
 
-/** `/reading-result/:id` (order id, owner only): the order's result, or where it stands on the way there. */
+/**
+ * `/reading-result/:id` (order id, owner only): a finished order opens its product's own view (the
+ * premium reading, its variant, or the audio player); otherwise, where it stands on the way there.
+ */
 export function ReadingResultScreen({ orderId }: { orderId: string | undefined }) {
   useDocumentTitle('Your Reading');
   return (
     <OwnOrderPage param={orderId} loginReason="Please log in to view your reading">
-      {(order) => (
-        <>
-          <header className="mb-6 text-center">
-            <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Your reading</p>
-            <h1 className="mt-2 text-3xl text-mist sm:text-4xl">{order.productName}</h1>
-          </header>
-          <div className="flex flex-col gap-6">
-            <OrderSummaryCard order={order} showName={false} />
-            <ResultBody order={order} />
-          </div>
-        </>
-      )}
+      {(order) =>
+        order.status === 'completed' ? (
+          <Navigate to={readingViewHref(order.productId, order.requestCode)} replace />
+        ) : (
+          <>
+            <header className="mb-6 text-center">
+              <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Your reading</p>
+              <h1 className="mt-2 text-3xl text-mist sm:text-4xl">{order.productName}</h1>
+            </header>
+            <div className="flex flex-col gap-6">
+              <OrderSummaryCard order={order} showName={false} />
+              <ResultBody order={order} />
+            </div>
+          </>
+        )
+      }
     </OwnOrderPage>
   );
 }

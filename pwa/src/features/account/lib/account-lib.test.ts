@@ -68,7 +68,20 @@ describe('order cards', () => {
     expect(orderCard(order('payment_needed', 7)).action).toMatchObject({ label: 'Complete Payment' });
     expect(orderCard(order('needs_input', 7))).toMatchObject({ audio: true, action: { kind: 'disabled', label: 'Audio Preparing' } });
     expect(orderCard(order('in_progress', 7)).action).toEqual({ kind: 'disabled', label: 'Audio Preparing' });
-    expect(orderCard(order('completed', 7)).action).toMatchObject({ kind: 'link', label: 'Play Audio Meditation' });
+    // A delivered meditation plays in the dashboard's audio dialog.
+    expect(orderCard(order('completed', 7)).action).toEqual({ kind: 'audio', label: 'Play Audio Meditation' });
+  });
+
+  it("says where answers given on this device stand, until the orders say In Progress (issue 9)", () => {
+    const waiting = order('needs_input', 8);
+    expect(orderCard(waiting, 'draft').submission).toBeUndefined();
+    expect(orderCard(waiting, 'saved')).toMatchObject({ submission: { tone: 'waiting', text: 'Saved on this device · 1 answer waiting to send' }, action: { label: 'Complete Questionnaire' } });
+    expect(orderCard(waiting, 'sending').submission).toEqual({ tone: 'waiting', text: 'Sending...' });
+    expect(orderCard(waiting, 'received')).toMatchObject({ submission: { tone: 'received', text: 'Received' }, action: { kind: 'disabled', label: 'Received' } });
+    expect(orderCard(waiting, { failed: 'Please check your answers.' })).toMatchObject({ submission: { tone: 'failed', text: 'Please check your answers.' }, action: { kind: 'link' } });
+    // Once the orders say In Progress, the order's own card takes over; the audio asks nothing.
+    expect(orderCard(order('in_progress', 8), 'received')).toEqual(orderCard(order('in_progress', 8)));
+    expect(orderCard(order('needs_input', 7), 'saved').submission).toBeUndefined();
   });
 });
 

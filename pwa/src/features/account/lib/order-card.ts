@@ -2,6 +2,8 @@ import { questionnairePath } from '@shared/domain/questionnaire-path';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/app/paths';
+import { SUBMISSION_LABELS, waitingLabel } from '@/features/questionnaires/offline/policy';
+import type { SubmissionState } from '@/features/questionnaires/offline/types';
 
 /** What a card's button does (accounts.md section 4, "Card type and card actions"). */
 export type CardAction =
@@ -10,10 +12,19 @@ export type CardAction =
   | { kind: 'status'; label: string }
   /** Nothing to do yet: a disabled button that says so (the audio being prepared). */
   | { kind: 'disabled'; label: string }
+  /** A delivered meditation: the button opens the audio dialog (issue 10). */
+  | { kind: 'audio'; label: string }
   | { kind: 'none' };
+
+/** Answers on this device for a card waiting for them (issue 9): where they stand, in words. */
+export interface CardSubmission {
+  tone: 'waiting' | 'received' | 'failed';
+  text: string;
+}
 
 export interface CardModel {
   audio: boolean;
+  submission?: CardSubmission;
   /** The line under the title that says where the order stands. */
   line: string;
   action: CardAction;
@@ -23,10 +34,32 @@ export function isAudioOrder(order: Pick<CustomerOrder, 'productId'>): boolean {
   return order.productId === PRODUCT_IDS.manifestationAudio;
 }
 
-/** The card of an order: its look, its line and its button, all from the one status. */
-export function orderCard(order: CustomerOrder): CardModel {
+function cardSubmission(state: SubmissionState): CardSubmission | undefined {
+  if (state === 'draft') return undefined;
+  if (state === 'saved') return { tone: 'waiting', text: `${SUBMISSION_LABELS.saved} · ${waitingLabel(1)}` };
+  if (state === 'sending') return { tone: 'waiting', text: SUBMISSION_LABELS.sending };
+  if (state === 'received') return { tone: 'received', text: SUBMISSION_LABELS.received };
+  return { tone: 'failed', text: state.failed };
+}
+
+/**
+ * The card of an order: its look, its line and its button, all from the one status, and for an order
+ * waiting for answers, where the answers given on this device stand. Received answers show as such
+ * until the orders are fetched again and the order says In Progress.
+ */
+export function orderCard(order: CustomerOrder, submission: SubmissionState = 'draft'): CardModel {
+  const model = cardByStatus(order);
+  if (order.status !== 'needs_input' || model.audio) return model;
+  const note = cardSubmission(submission);
+  if (note?.tone === 'received') {
+    return { ...model, submission: note, line: 'Your answers are with our advisors, who will begin shortly.', action: { kind: 'disabled', label: SUBMISSION_LABELS.received } };
+  }
+  return note ? { ...model, submission: note } : model;
+}
+
+function cardByStatus(order: CustomerOrder): CardModel {
   const audio = isAudioOrder(order);
-  const result = { kind: 'link', label: audio ? 'Play Audio Meditation' : 'View Reading', to: paths.readingResult.href(order.id) } as const;
+  const result = { kind: 'link', label: 'View Reading', to: paths.readingResult.href(order.id) } as const;
   switch (order.status) {
     case 'payment_needed':
       return {
@@ -48,7 +81,9 @@ export function orderCard(order: CustomerOrder): CardModel {
         ? { audio, line: 'Your meditation is being prepared.', action: { kind: 'disabled', label: 'Audio Preparing' } }
         : { audio, line: 'Your reading is being prepared by our spiritual advisors.', action: { kind: 'status', label: 'In Preparation' } };
     case 'completed':
-      return { audio, line: audio ? 'Your meditation is ready to play.' : 'Your reading is ready to view.', action: result };
+      return audio
+        ? { audio, line: 'Your meditation is ready to play.', action: { kind: 'audio', label: 'Play Audio Meditation' } }
+        : { audio, line: 'Your reading is ready to view.', action: result };
     case 'refunded':
       return { audio, line: 'This order was refunded.', action: { kind: 'none' } };
   }

@@ -1,0 +1,36 @@
+import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/error-messages';
+import type { OutboxError } from './types';
+
+/**
+ * What the customer reads when the server refuses answers for good, and what to do about it. Codes the
+ * server words for the situation (a rule of the form, an unpaid order) keep its words through
+ * error-messages.ts, followed by the next step; the others get a sentence of ours for this screen.
+ */
+const OURS: Record<string, string> = {
+  not_found: "We couldn't find this order on your account. Please log in with the account that placed it, or write to our support team.",
+  already_answered: 'We already have answers for this order, so these were not sent again. Nothing more is needed from you.',
+  wrong_questionnaire: "This order takes a different questionnaire. Please open it from your dashboard's Complete Questionnaire button.",
+};
+
+const NEXT_STEP: Record<string, string> = {
+  validation_failed: 'Please open the questionnaire, check your answers and submit again.',
+  payment_required: 'Please complete the payment from your dashboard, then submit again.',
+};
+
+const FALLBACK = 'Your answers could not be sent.';
+const DEFAULT_NEXT_STEP = 'Please check your answers and submit again, or write to our support team.';
+
+export function failureOf(error: unknown): OutboxError {
+  const status = error instanceof ApiError ? error.status : 0;
+  const code = error instanceof ApiError ? error.code : 'unknown';
+  const message = OURS[code] ?? `${errorMessage(error, FALLBACK)} ${NEXT_STEP[code] ?? DEFAULT_NEXT_STEP}`;
+  return { status, code, message };
+}
+
+/** Why an item waits to be tried again (no network, a struggling server): for the record, not a refusal. */
+export function retryNoteOf(error: unknown): OutboxError {
+  const status = error instanceof ApiError ? error.status : 0;
+  const code = error instanceof ApiError ? error.code : 'network';
+  return { status, code, message: errorMessage(error, 'We could not reach SoulSketch. Your answers are saved on this device and will be sent.') };
+}

@@ -1,0 +1,43 @@
+/**
+ * The device side of questionnaires (issue 9, "Offline and exactly once"): drafts kept as typed, and
+ * submitted answers queued in an outbox that is sent when the network allows, exactly once. The wizard
+ * calls `useQuestionnaireDraft` and `queueSubmission` and shows `useSubmissionState`; the dashboard shows
+ * `useWaitingCount` and each card's state.
+ */
+import type { QuestionnaireId } from '@shared/questionnaires';
+import { readStoredUser } from '@/lib/stored-user';
+import { accountKeyOf } from './hooks';
+import { enqueue } from './outbox';
+import { kickOutbox, requestBackgroundSync } from './scheduler';
+
+export {
+  useAccountOutbox,
+  useOnReceived,
+  useQuestionnaireDraft,
+  useSubmissionState,
+  useSubmissionStates,
+  useWaitingCount,
+  type AccountOutbox,
+  type DraftHandle,
+} from './hooks';
+export { SUBMISSION_LABELS, waitingLabel } from './policy';
+export type { SubmissionState } from './types';
+
+export interface Submission {
+  questionnaireId: QuestionnaireId;
+  /** The order's request code or numeric id, as in the questionnaire's path. */
+  orderRef: string;
+  /** The answer set exactly as the questionnaire's schema says. */
+  answers: unknown;
+}
+
+/**
+ * Keeps the answers on this device under the signed-in account (or none, for a request-code holder),
+ * starts sending them, and returns their submission id. Resolves once they are safely stored locally.
+ */
+export async function queueSubmission(submission: Submission): Promise<string> {
+  const submissionId = await enqueue({ ...submission, accountId: accountKeyOf(readStoredUser()) });
+  kickOutbox();
+  void requestBackgroundSync();
+  return submissionId;
+}
