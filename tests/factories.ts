@@ -31,16 +31,46 @@ export async function answerOnboarding(request: APIRequestContext, code: string)
   expect((await request.post(`/api/onboardings/${code}`, { data: answers })).status()).toBe(200);
 }
 
-/** Staff complete the reading of an order, as the admin editor does. */
-export async function completeAsStaff(request: APIRequestContext, name: string, code: string): Promise<void> {
-  expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
-  const list = await (await request.get(`/api/admin/readings?search=${encodeURIComponent(name)}`)).json();
+/** What staff write: the sketch and notes of a soulmate reading, and any product's premium fields. */
+export interface StaffWork {
+  sketchUrl?: string;
+  sketchAlt?: string;
+  readingNotes?: string;
+  /** Premium fields by key (shared/domain/reading-content.ts says which fit the product). */
+  premium?: Record<string, string>;
+}
+
+const SOULMATE_WORK: StaffWork = {
+  sketchUrl: 'https://cdn.example.com/sketch.png',
+  sketchAlt: 'A pencil portrait',
+  readingNotes: 'The cards see a warm meeting before the summer.',
+};
+
+/**
+ * Staff complete the reading of an order, as the admin editor does: by default the soulmate reading's
+ * sketch and notes; `work` adds or replaces fields (a bonus order sends its premium text alone).
+ */
+export async function completeAsStaff(request: APIRequestContext, name: string, code: string, work: StaffWork = SOULMATE_WORK): Promise<void> {
+  await logInAsStaff(request);
+  const list = await (await request.get(`/api/admin/readings?pageSize=100&search=${encodeURIComponent(name)}`)).json();
   const item = (list.items as { id: number; requestCode: string }[]).find((reading) => reading.requestCode === code)!;
-  const completed = await request.patch(`/api/admin/readings/${item.id}`, {
-    data: { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil portrait', readingNotes: 'The cards see a warm meeting before the summer.' },
-  });
-  expect(completed.status()).toBe(200);
+  const completed = await request.patch(`/api/admin/readings/${item.id}`, { data: work });
+  expect(completed.status(), await completed.text()).toBe(200);
   await request.post('/api/logout', { data: {} });
+}
+
+export async function logInAsStaff(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
+}
+
+/** Staff upload an image as the editor does; answers its address (`/uploads/...`). */
+export async function uploadAsStaff(request: APIRequestContext, png: Buffer): Promise<string> {
+  await logInAsStaff(request);
+  const upload = await request.post('/api/admin/uploads', { data: png, headers: { 'content-type': 'image/png' } });
+  expect(upload.status()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  await request.post('/api/logout', { data: {} });
+  return url;
 }
 
 /** The receipt's "set your password" link, as the first payment mailed it. */

@@ -66,5 +66,13 @@ export const paths = {
   upsell: { pattern: '/upsell/:id', href: (code: string) => `/upsell/${enc(code)}` },
   onboarding: { pattern: QUESTIONNAIRE_PATTERNS.onboarding, href: (code: string) => `/onboarding/${enc(code)}` },
   complete: { pattern: '/complete/:id', href: (code: string) => `/complete/${enc(code)}` },
-  premiumReading: { pattern: '/premium-soulmate-reading/:code', href: (code: string) => `/premium-soulmate-reading/${enc(code)}` },
+  /** The premium soulmate reading (products 1, 2 and 4): one screen with `premiumReading`, by request code. */
+  premiumSoulmateReading: { pattern: '/premium-soulmate-reading/:code', href: (code: string) => `/premium-soulmate-reading/${enc(code)}` },
+  /** The other readings' variants of that screen (`type`: shared/domain/reading-content.ts READING_TYPES). */
+  premiumReading: {
+    pattern: '/premium-reading/:code',
+    href: (code: string, type?: string) => `/premium-reading/${enc(code)}${type ? `?type=${enc(type)}` : ''}`,
+  },
+  /** The meditation's player page (issue 10's audio work), by the audio order's request code. */
+  audioExperience: { pattern: '/audio-experience/:requestCode', href: (code: string) => `/audio-experience/${enc(code)}` },
 } as const;

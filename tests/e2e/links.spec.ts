@@ -36,7 +36,8 @@ function mailLinks(dataDir: string): string[] {
 }
 
 test('every link the app or a mail makes opens a page that exists', async ({ page, request, shop }) => {
-  test.setTimeout(120_000);
+  // About sixty pages, each waited on until its network settles (~2 s): the walk grows with the app.
+  test.setTimeout(240_000);
   const origin = shop.url;
   const found = new Map<string, string>();
   const note = (links: string[], source: string) => {

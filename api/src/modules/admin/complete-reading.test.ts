@@ -20,7 +20,7 @@ describeEachDatabase('completing a reading', (database) => {
   const save = (id: number | string, body: unknown) =>
     requestAs(api, staff, 'PATCH', `/api/admin/readings/${id}`, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
   const readyMails = async (email: string) =>
-    api.container.db.knex('mail_outbox').where({ to_address: email, kind: 'reading-ready' }).orderBy('id').select('subject', 'text_body', 'html_body', 'order_id');
+    api.container.db.knex('notification_outbox').where({ to_address: email, kind: 'reading-ready' }).orderBy('id').select('subject', 'text_body', 'html_body', 'order_id');
   const row = (reading: ReadingFixture) => api.container.db.knex('readings').where({ id: reading.id }).first();
 
   beforeAll(async () => {
@@ -66,8 +66,11 @@ describeEachDatabase('completing a reading', (database) => {
     const newSketch = await (await save(reading.id, { ...SAVE, sketchUrl: 'https://cdn.example.com/sketches/luna-2.png' })).json();
     expect(newSketch.completedAt).toBe(first.completedAt);
     expect((await row(reading)).sketch_updated_at).not.toEqual(firstSketchAt);
-    // Every save tells the customer.
-    expect(await readyMails('resave@example.com')).toHaveLength(3);
+    // Re-saves of a completed reading tell the customer nothing more (issue 11) ...
+    expect(await readyMails('resave@example.com')).toHaveLength(1);
+    // ... unless staff tick "Tell the customer again".
+    expect((await save(reading.id, { ...SAVE, notifyAgain: true })).status).toBe(200);
+    expect(await readyMails('resave@example.com')).toHaveLength(2);
   });
 
   it('saves premium content for a paid order and sends the premium link', async () => {
@@ -92,6 +95,8 @@ describeEachDatabase('completing a reading', (database) => {
     const reading = await createReading(api, { email: 'upgrade@example.com' });
     await save(reading.id, SAVE);
     await markPaid(api, reading);
+    // As the payment does (payments.repo.ts openWork): the premium reading is owed, pending again.
+    await api.container.db.knex('readings').where({ id: reading.id }).update({ reading_completed: false, completed_at: null });
     await save(reading.id, { ...SAVE, premium: { soulmateThoughts: 'They think of you at dusk.' } });
     const mails = await readyMails('upgrade@example.com');
     expect(mails.map((mail) => /\/(first-reading|premium-soulmate-reading)\//.exec(mail.text_body)?.[1])).toEqual(['first-reading', 'premium-soulmate-reading']);

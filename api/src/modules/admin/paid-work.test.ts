@@ -47,7 +47,7 @@ describeEachDatabase('paid work in the staff queue', (database) => {
   }
   const orderRow = (code: string) => api.container.db.knex('orders').where({ request_code: code }).first();
   const readyLinks = async (email: string) =>
-    (await api.container.db.knex('mail_outbox').where({ to_address: email, kind: 'reading-ready' }).orderBy('id').select('text_body')).map(
+    (await api.container.db.knex('notification_outbox').where({ to_address: email, kind: 'reading-ready' }).orderBy('id').select('text_body')).map(
       (mail) => /View My Reading: (\S+)/.exec(mail.text_body)?.[1],
     );
   const byProduct = (items: AdminReading[], productId: number) => items.find((item) => item.productId === productId)!;
@@ -109,12 +109,14 @@ describeEachDatabase('paid work in the staff queue', (database) => {
     const premium = byProduct(pending, PRODUCT_IDS.premiumSoulmateReading);
     const moneyTree = byProduct(pending, PRODUCT_IDS.moneyTree);
     expect(await save(premium.id, { ...SAVE, premium: { soulmateAppearance: 'Tall, with kind grey eyes.' } })).toMatchObject({ readingCompleted: true, status: 'completed' });
-    expect(await save(flameItem.id, SAVE)).toMatchObject({ readingCompleted: true, status: 'completed' });
-    expect(await save(moneyTree.id, SAVE)).toMatchObject({ readingCompleted: true, status: 'completed' });
+    // Each product's own fields (shared/domain/reading-content.ts); neither has a sketch to draw.
+    expect(await save(flameItem.id, { premium: { soulmateReportIntroduction: 'Your twin flame mirrors you.' } })).toMatchObject({ readingCompleted: true, status: 'completed' });
+    expect(await save(moneyTree.id, { premium: { moneyTreeTarot: 'The Ace of Pentacles takes root.' } })).toMatchObject({ readingCompleted: true, status: 'completed' });
+    // Each mail opens the product's own view of the reading.
     expect(await readyLinks('items@example.com')).toEqual([
       `http://shop.test/premium-soulmate-reading/${code}`,
-      `http://shop.test/reading-result/${flameItem.orderId}`,
-      `http://shop.test/reading-result/${moneyTree.orderId}`,
+      `http://shop.test/premium-reading/${flameItem.requestCode}?type=twin-flame`,
+      `http://shop.test/premium-reading/${moneyTree.requestCode}?type=money-tree`,
     ]);
     const mail = await api.container.outbox.latestFor('items@example.com');
     expect(mail?.subject).toContain('Money-Tree 5-Card Spread');

@@ -1,43 +1,123 @@
+import { useSyncExternalStore } from 'react';
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import type { Reading } from '@shared/schemas/reading';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { readStoredUser } from '@/lib/stored-user';
+import { clearSketchCache } from './sketch-cache';
 
 /**
- * Readings a visitor opened are kept on the device so their pages open offline. The network always
- * wins when it answers; the saved copy is used only when the request could not reach the server. The
- * copy is exactly what the server sent: a preview stays a preview (`access`), and a later answer
- * replaces it (so a full reading opened by the owner becomes a preview again after a signed-out visit).
+ * Readings a visitor opened are kept on the device so their pages open offline (DECISIONS.md): the
+ * previews and free readings of the request-code pages (`reading`) and the signed-in customer's paid
+ * readings, bonus readings included (`premium`). Their sketches are kept by the service worker
+ * (sketch-cache.ts). The network always wins when it answers; the saved copy is used only when the
+ * server cannot be reached, and the page then says "Offline copy from {date}" (`useOfflineCopyDate`).
+ *
+ * Each copy is exactly what the server sent, under the account it was sent to: a preview anyone with the
+ * code may read is kept for nobody in particular (''), a full reading for the signed-in account only, so
+ * signing out (`clearAccountCopies`) removes the customer's copies and leaves the previews.
  */
-async function saveReading(reading: Reading): Promise<void> {
+export type CopyKind = 'reading' | 'premium';
+
+export interface CopyRef<T> {
+  kind: CopyKind;
+  code: string;
+  /** Who asks: the signed-in account's id, or '' for nobody. */
+  account: string;
+  /** Whose copy an answer is ('' for anyone with the code); undefined: keep none. The asker by default. */
+  ownerOf?: (data: T) => string | undefined;
+}
+
+const canonical = (code: string) => normalizeRequestCode(code) ?? code;
+const copyKey = (kind: CopyKind, account: string, code: string) => `${kind}|${account}|${canonical(code)}`;
+const pageKey = (kind: CopyKind, code: string) => `${kind}|${canonical(code)}`;
+
+/** The signed-in account as the browser knows it ('' for nobody). */
+export function currentAccount(): string {
+  const id = readStoredUser()?.id;
+  return id === undefined ? '' : String(id);
+}
+
+// Which pages show a saved copy now, and from when: the "Offline copy" note reads this.
+const shown = new Map<string, string>();
+const listeners = new Set<() => void>();
+
+function markShown(kind: CopyKind, code: string, savedAt: string | undefined): void {
+  const key = pageKey(kind, code);
+  if (shown.get(key) === savedAt) return;
+  if (savedAt) shown.set(key, savedAt);
+  else shown.delete(key);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** When the copy this page shows was saved; undefined while the page shows the server's answer. */
+export function useOfflineCopyDate(kind: CopyKind, code: string | undefined): string | undefined {
+  return useSyncExternalStore(subscribe, () => (code ? shown.get(pageKey(kind, code)) : undefined));
+}
+
+async function save(kind: CopyKind, account: string, code: string, data: unknown): Promise<void> {
   try {
     const { offlineDb } = await import('@/lib/db');
-    await offlineDb.readings.put({ requestCode: reading.requestCode, reading, savedAt: new Date().toISOString() });
+    await offlineDb.readingCopies.put({ key: copyKey(kind, account, code), accountId: account, data, savedAt: new Date().toISOString() });
   } catch (error) {
     // Private browsing or a full disk: the page works, it just will not open offline.
     console.warn('Could not keep the reading for offline use', error);
   }
 }
 
-async function loadReading(code: string): Promise<Reading | undefined> {
+/** The asker's own copy first, then one kept for anyone with the code. */
+async function load(kind: CopyKind, account: string, code: string): Promise<{ data: unknown; savedAt: string } | undefined> {
   try {
     const { offlineDb } = await import('@/lib/db');
-    return (await offlineDb.readings.get(normalizeRequestCode(code) ?? code))?.reading;
+    const keys = account ? [copyKey(kind, account, code), copyKey(kind, '', code)] : [copyKey(kind, '', code)];
+    const copies = await offlineDb.readingCopies.bulkGet(keys);
+    return copies.find((copy) => copy !== undefined);
   } catch {
     return undefined;
   }
 }
 
-/** Fetches a reading, saving it for later; offline, answers the saved copy if there is one. */
-export async function withOfflineCopy(code: string, fetchReading: () => Promise<Reading>): Promise<Reading> {
+/** Fetches, keeping the answer on the device; when the server cannot be reached, answers the saved copy. */
+export async function keepOffline<T>(ref: CopyRef<T>, fetch: () => Promise<T>): Promise<T> {
   try {
-    const reading = await fetchReading();
-    void saveReading(reading);
-    return reading;
+    const data = await fetch();
+    markShown(ref.kind, ref.code, undefined);
+    const owner = ref.ownerOf ? ref.ownerOf(data) : ref.account;
+    if (owner !== undefined) void save(ref.kind, owner, ref.code, data);
+    return data;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'network') {
-      const saved = await loadReading(code);
-      if (saved) return saved;
+    if (error instanceof ApiError && error.isUnreachable) {
+      const copy = await load(ref.kind, ref.account, ref.code);
+      if (copy) {
+        markShown(ref.kind, ref.code, copy.savedAt);
+        return copy.data as T;
+      }
     }
     throw error;
   }
+}
+
+/**
+ * A request-code reading: a preview is kept for anyone with the code; the full text (the owner's or
+ * staff's session) for that account only, never without one.
+ */
+export function withOfflineCopy(code: string, fetchReading: () => Promise<Reading>): Promise<Reading> {
+  const account = currentAccount();
+  return keepOffline({ kind: 'reading', code, account, ownerOf: (reading) => (reading.access === 'full' ? account || undefined : '') }, fetchReading);
+}
+
+/** Signing out: the account's copies and the saved sketches leave the device; previews stay. */
+export async function clearAccountCopies(): Promise<void> {
+  try {
+    const { offlineDb } = await import('@/lib/db');
+    await offlineDb.readingCopies.where('accountId').notEqual('').delete();
+  } catch (error) {
+    console.warn('Could not clear the offline readings', error);
+  }
+  await clearSketchCache();
+  for (const key of [...shown.keys()]) if (key.startsWith('premium|')) markShown('premium', key.slice('premium|'.length), undefined);
 }

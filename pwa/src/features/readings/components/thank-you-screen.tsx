@@ -4,14 +4,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { SparklesIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HoroscopeCard } from '@/features/horoscope/components/horoscope-card';
+import { NotifyMe } from '@/features/notifications/components/notify-me';
 import { getReadingQueryOptions } from '../api/get-reading';
 import { readingQueryOptions } from '../api/get-reading-by-code';
 import { parseCodeParam } from '../lib/request-code-param';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { LoadErrorView } from './load-error-view';
+import { OfflineCopyNote } from './offline-copy-note';
 import { QuestionCard } from './question-card';
 import { ReturnHomeRow } from './return-home-button';
-import { ScreenContainer, ScreenHeading } from './screen-container';
+import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from './screen-container';
 import { StatusView } from './status-view';
 import { ThankYouNotice, type ThankYouVariant } from './thank-you-notice';
 import { WhatToExpect } from './what-to-expect';
@@ -37,23 +39,32 @@ export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVa
   if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
 
   return (
-    <ScreenContainer>
-      <ScreenHeading icon={<SparklesIcon />} title="Thank You for Your Submission">
+    <ScreenContainer className={WIDE_SCREEN}>
+      <OfflineCopyNote kind="reading" code={code} className="-mt-4 mb-6" />
+      <ScreenHeading wide icon={<SparklesIcon />} title="Thank You for Your Submission">
         <p>
           Thank you, {reading.name}. Your request for a free soulmate reading and sketch is in our hands, and it will be
           sent to <span className="font-semibold text-mist">{reading.email}</span>.
         </p>
       </ScreenHeading>
-      <div className="space-y-8">
+      {/* Desktop: where the request stands and what comes next, beside the horoscope; phones: one column. */}
+      <ScreenColumns
+        spacing="roomy"
+        side={
+          <>
+            <HoroscopeCard sign={sign} title="Personal Horoscope Preview" />
+            <p className="text-center text-mist-muted">
+              This is only a glimpse of what the stars hold for you. Your personal reading will go much deeper.
+            </p>
+          </>
+        }
+      >
         <ThankYouNotice variant={variant} />
+        <NotifyMe />
         <QuestionCard question={reading.question} />
         <WhatToExpect />
-        <HoroscopeCard sign={sign} title="Personal Horoscope Preview" />
-        <p className="text-center text-mist-muted">
-          This is only a glimpse of what the stars hold for you. Your personal reading will go much deeper.
-        </p>
-        <ReturnHomeRow />
-      </div>
+      </ScreenColumns>
+      <ReturnHomeRow className="mt-8 lg:mt-12" />
     </ScreenContainer>
   );
 }

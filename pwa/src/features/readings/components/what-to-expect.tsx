@@ -27,17 +27,20 @@ export function WhatToExpect() {
   return (
     <section aria-labelledby="what-to-expect">
       <SectionHeading id="what-to-expect">What to Expect Next</SectionHeading>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
         {STEPS.map((step) => (
           <li key={step.title}>
-            {/* Icon beside the text on phones (shorter page), above it in the three-column row. */}
-            <Card className="flex h-full gap-4 p-5 sm:block">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-violet-600/30 text-gold-300 sm:mb-3 [&>svg]:size-6">
+            {/*
+              Icon beside the text on phones (shorter page), above it in the three-column row of tablets;
+              beside it again on desktop, where the cards share the page with the horoscope.
+            */}
+            <Card className="flex h-full gap-4 p-5 sm:block lg:flex lg:gap-5 lg:p-6">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-violet-600/30 text-gold-300 sm:mb-3 lg:mb-0 [&>svg]:size-6">
                 {step.icon}
               </span>
               <div>
-                <h3 className="mb-1 text-lg text-mist sm:mb-2">{step.title}</h3>
-                <p className="text-sm leading-relaxed text-mist-muted">{step.text}</p>
+                <h3 className="mb-1 text-lg text-mist sm:mb-2 lg:mb-1 lg:text-xl">{step.title}</h3>
+                <p className="text-sm leading-relaxed text-mist-muted lg:text-base">{step.text}</p>
               </div>
             </Card>
           </li>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { adminReadingUpdateSchema, type AdminReading, type AdminReadingUpdate } from '@shared/schemas/admin';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { readingContentFor } from '@shared/domain/reading-content';
+import { readingUpdateSchemaFor, type AdminReading, type AdminReadingUpdate } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,8 +12,9 @@ import { useCompleteReading } from '../../api/complete-reading';
 import { useUploadSketch } from '../../api/upload-sketch';
 import { countParagraphs } from '../../lib/lines';
 import { describeError } from '../../lib/server-errors';
+import { NoticePanel } from './notice-panel';
 import { PremiumFields } from './premium-fields';
-import { READING_FORM_FIELDS, readingFormDefaults, readingFormField, type ReadingFormField, type ReadingFormInput } from './reading-form-values';
+import { readingFormDefaults, readingFormField, readingFormFields, type ReadingFormField, type ReadingFormInput } from './reading-form-values';
 import { RefundPanel } from './refund-panel';
 import { RequestSummary } from './request-summary';
 import { SketchFields } from './sketch-fields';
@@ -28,12 +30,16 @@ const fieldError = (errors: FieldErrors<ReadingFormInput>, name: ReadingFormFiel
   name.startsWith('premium.') ? errors.premium?.[name.slice('premium.'.length) as keyof NonNullable<ReadingFormInput['premium']>] : errors[name as 'sketchUrl'];
 
 /**
- * The staff editor, checked with `adminReadingUpdateSchema` (the server's own schema). Saving always
- * completes the reading and e-mails the customer (funnel.md, DECISIONS.md), and the button says so.
+ * The staff editor, with the fields of the item's product (shared/domain/reading-content.ts), checked
+ * with the server's own schema for that product. Saving always completes the reading; it tells the
+ * customer (e-mail, and push where allowed) when the reading was not completed yet, or when staff tick
+ * "Tell the customer again" (issue 11), and the footer says which.
  */
 export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: EditReadingFormProps) {
+  const content = readingContentFor(reading.productId);
   const form = useForm<ReadingFormInput, unknown, AdminReadingUpdate>({
-    resolver: zodResolver(adminReadingUpdateSchema),
+    // The product's schema reads the same values; its output is a save like any other.
+    resolver: zodResolver(readingUpdateSchemaFor(reading.productId)) as Resolver<ReadingFormInput, unknown, AdminReadingUpdate>,
     defaultValues: readingFormDefaults(reading),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -64,7 +70,7 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
   }, [focusTarget, setFocus]);
 
   const focusFirstError = (errors: FieldErrors<ReadingFormInput>) => {
-    const first = READING_FORM_FIELDS.find((name) => fieldError(errors, name));
+    const first = readingFormFields(reading).find((name) => fieldError(errors, name));
     if (first) setFocusTarget({ name: first });
   };
 
@@ -74,13 +80,15 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
       { id: reading.id, update },
       {
         onSuccess: () => {
-          toast({ title: 'Reading completed', description: 'The customer has been e-mailed a link to their reading.', variant: 'success' });
+          // A completed reading saved again tells the customer only when staff ticked "Tell the customer again".
+          const told = !reading.readingCompleted || update.notifyAgain === true;
+          toast({ title: told ? 'Reading completed' : 'Reading saved', description: told ? 'The customer has been e-mailed, and notified on the devices where they allowed it.' : 'The customer was not told again.', variant: 'success' });
           onSaved();
         },
         // Failures are shown in the form, not in a toast that would cover the Save button.
         onError: (error) => {
           // No focus here: the field may sit in a closed premium section, opened by the focus effect above.
-          const toField = (path: string) => readingFormField(path, reading.isPaid);
+          const toField = (path: string) => readingFormField(path, reading);
           const { first, unplaced } = applyServerFieldErrors(error, setError, toField, { focus: false });
           if (first) setFocusTarget({ name: first });
           else {
@@ -98,20 +106,23 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
       <form noValidate onSubmit={(event) => void handleSubmit(save, focusFirstError)(event)} className="mt-4 flex flex-col gap-5">
         <RequestSummary reading={reading} />
         <RefundPanel reading={reading} />
-        <SketchFields upload={upload} />
-        <Field label="Reading notes" required error={formState.errors.readingNotes?.message}
+        {content.sketch && <SketchFields upload={upload} />}
+        {/* The soulmate reading's notes are its text; other products' own fields come first, then an optional note. */}
+        {!content.notes.required && reading.isPaid && <PremiumFields content={content} />}
+        <Field label={content.notes.label} required={content.notes.required} error={formState.errors.readingNotes?.message}
           hint={<>Separate paragraphs with a blank line. <span className="font-semibold text-mist">{paragraphs} {paragraphs === 1 ? 'paragraph' : 'paragraphs'}</span>.</>}
         >
-          <Textarea rows={10} className="sm:text-sm" {...register('readingNotes')} />
+          <Textarea rows={content.notes.required ? 10 : 4} className="sm:text-sm" {...register('readingNotes')} />
         </Field>
-        {reading.isPaid && <PremiumFields />}
+        {content.notes.required && reading.isPaid && <PremiumFields content={content} />}
+        <NoticePanel reading={reading} />
         {formError && (
           <p ref={formErrorRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/60 bg-danger-bg p-3 text-sm text-red-100">
             ⚠︎ {formError}
           </p>
         )}
         <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-3 border-t border-violet-400/25 bg-night-800 px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4">
-          <p className="mr-auto text-xs text-mist-muted">{upload.isPending ? 'Waiting for the upload to finish...' : 'Saving marks the reading completed and e-mails the customer.'}</p>
+          <p className="mr-auto text-xs text-mist-muted">{upload.isPending ? 'Waiting for the upload to finish...' : reading.readingCompleted ? 'Saving keeps the reading completed.' : 'Saving marks the reading completed and tells the customer.'}</p>
           <Button variant="secondary" size="sm" onClick={onCancel}>
             Cancel
           </Button>

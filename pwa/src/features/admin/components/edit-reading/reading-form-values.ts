@@ -1,28 +1,38 @@
 import type * as z from 'zod/mini';
-import { PREMIUM_FIELDS, type AdminReading, type adminReadingUpdateSchema, type PremiumField } from '@shared/schemas/admin';
+import { contentFields, readingContentFor } from '@shared/domain/reading-content';
+import type { AdminReading, adminReadingUpdateSchema, PremiumField } from '@shared/schemas/admin';
 
-/** The editor's values: the PATCH body as typed (the schema trims and checks it). */
+/** The editor's values: the PATCH body as typed (the product's schema trims and checks it). */
 export type ReadingFormInput = z.input<typeof adminReadingUpdateSchema>;
 
 export type ReadingFormField = 'sketchUrl' | 'sketchAlt' | 'readingNotes' | `premium.${PremiumField}`;
 
-/** Fields in the order they appear: the first one in error gets focus. */
-export const READING_FORM_FIELDS: readonly ReadingFormField[] = [
-  'sketchUrl',
-  'sketchAlt',
-  'readingNotes',
-  ...PREMIUM_FIELDS.map((field) => `premium.${field}` as const),
-];
+type Item = Pick<AdminReading, 'productId' | 'isPaid'>;
 
-/** Premium fields only for a paid reading: a free one has none to fill in (DECISIONS.md). */
-export function readingFormDefaults(reading: AdminReading): ReadingFormInput {
-  const base = { sketchUrl: reading.sketchUrl ?? '', sketchAlt: reading.sketchAlt ?? '', readingNotes: reading.readingNotes ?? '' };
-  if (!reading.isPaid) return base;
-  return { ...base, premium: Object.fromEntries(PREMIUM_FIELDS.map((field) => [field, reading.premium?.[field] ?? ''])) };
+/**
+ * The fields this item's editor has, in the order they appear (the first one in error gets focus): the
+ * sketch for the products that have one, the notes, and for a paid order the product's own premium
+ * fields (shared/domain/reading-content.ts). A free reading has no premium fields (DECISIONS.md).
+ */
+export function readingFormFields(item: Item): ReadingFormField[] {
+  const content = readingContentFor(item.productId);
+  const premium = item.isPaid ? contentFields(content).map((field) => `premium.${field}` as const) : [];
+  // As the form shows them: an optional note comes after the product's own fields.
+  const notes = content.notes.required ? ['readingNotes' as const, ...premium] : [...premium, 'readingNotes' as const];
+  return [...(content.sketch ? (['sketchUrl', 'sketchAlt'] as const) : []), ...notes];
 }
 
-/** A server error path ("premium.soulmateAppearance") as an editor field, if the editor has it. */
-export function readingFormField(path: string, isPaid: boolean): ReadingFormField | undefined {
-  const field = READING_FORM_FIELDS.find((name) => name === path);
-  return field && (isPaid || !field.startsWith('premium.')) ? field : undefined;
+export function readingFormDefaults(reading: AdminReading): ReadingFormInput {
+  const content = readingContentFor(reading.productId);
+  const base = {
+    ...(content.sketch ? { sketchUrl: reading.sketchUrl ?? '', sketchAlt: reading.sketchAlt ?? '' } : {}),
+    readingNotes: reading.readingNotes ?? '',
+  };
+  if (!reading.isPaid) return base;
+  return { ...base, premium: Object.fromEntries(contentFields(content).map((field) => [field, reading.premium?.[field] ?? ''])) };
+}
+
+/** A server error path ("premium.soulmateAppearance") as a field of this item's editor, if it has it. */
+export function readingFormField(path: string, item: Item): ReadingFormField | undefined {
+  return readingFormFields(item).find((name) => name === path);
 }

@@ -1,0 +1,56 @@
+import { Navigate, useLocation } from 'react-router';
+import { readingViewHref } from '@shared/domain/reading-content';
+import { paths } from '@/app/paths';
+import { Spinner } from '@/components/ui/spinner';
+import { ReturnToDashboard } from '@/features/account/components/own-order-page';
+import { useSignedIn } from '@/features/account/lib/use-signed-in';
+import { LoadErrorView } from '@/features/readings/components/load-error-view';
+import { StatusView } from '@/features/readings/components/status-view';
+import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { ApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePremiumReading } from '../api/get-premium-reading';
+import { PremiumReadingView } from './premium-reading-view';
+
+// The spec's words (accounts.md section 8, "Premium").
+const NOT_FOUND = { title: 'Reading Not Found', message: "We couldn't find your premium reading. Please check your link and try again." };
+const DENIED = { title: 'Access Denied', message: "This reading doesn't belong to your account. Please check your dashboard for your readings." };
+
+function NotFound() {
+  return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} action={<ReturnToDashboard variant="primary" />} />;
+}
+
+/** What the server said no to, as a page: the login, the first reading to pay for, or the spec's messages. */
+function Refusal({ error, code, here, onRetry }: { error: unknown; code: string; here: string; onRetry: () => void }) {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return <Navigate to={paths.login.href(here)} replace />;
+    if (error.code === 'payment_required') return <Navigate to={paths.firstReading.href(code)} replace />;
+    if (error.status === 403) return <StatusView title={DENIED.title} message={DENIED.message} action={<ReturnToDashboard variant="primary" />} />;
+    if (error.status === 404) return <NotFound />;
+  }
+  return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={onRetry} />;
+}
+
+/**
+ * `/premium-soulmate-reading/:code` and `/premium-reading/:code?type=...`: the signed-in owner's paid
+ * reading (staff may open any). The API decides who reads it; the page only says what the answer means.
+ * A link that names another variant than the reading's product moves to the reading's own address.
+ */
+export function PremiumReadingScreen({ code: rawCode }: { code: string | undefined }) {
+  useDocumentTitle('Your Premium Reading');
+  const { pathname, search } = useLocation();
+  const param = parseCodeParam(rawCode);
+  const code = param.state === 'valid' ? param.code : undefined;
+  const signedIn = useSignedIn('Please log in to view your reading');
+  const reading = usePremiumReading(signedIn.state === 'signed-in' ? signedIn.user.id : undefined, code);
+
+  if (!code) return <NotFound />;
+  // The session could not be checked and this device knows no account: nothing to show, a retry to offer.
+  if (signedIn.state === 'failed') return <LoadErrorView error={undefined} notFound={NOT_FOUND} onRetry={signedIn.retry} />;
+  if (signedIn.state !== 'signed-in' || reading.isPending) return <Spinner label="Loading your reading..." className="py-32" />;
+  if (reading.error) return <Refusal error={reading.error} code={code} here={pathname + search} onRetry={() => void reading.refetch()} />;
+
+  const canonical = readingViewHref(reading.data.productId, reading.data.requestCode);
+  if (canonical !== pathname + search) return <Navigate to={canonical} replace />;
+  return <PremiumReadingView reading={reading.data} />;
+}
