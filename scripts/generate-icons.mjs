@@ -20,11 +20,18 @@ const favicon = await readFile(root('pwa/public/favicon.svg'), 'utf8');
 const markUrl = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
 
 /** A page of exactly `size`, the mark centred at `scale` of it, on `background` (or transparent). */
-function iconPage(size, { scale, background }) {
+function iconPage(size, { scale, background, src = markUrl }) {
   const mark = Math.round(size * scale);
   return `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:${background}">
-    <img src="${markUrl}" width="${mark}" height="${mark}" alt=""></body></html>`;
+    <img src="${src}" width="${mark}" height="${mark}" alt=""></body></html>`;
 }
+
+/**
+ * The notification badge (Android's status bar): the star alone, white on transparent. Only its alpha
+ * counts there, so it is one flat colour with no rounded square behind it.
+ */
+const BADGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="4 4 56 56"><path d="M32 6C33.6 22.5 41.5 30.4 58 32C41.5 33.6 33.6 41.5 32 58C30.4 41.5 22.5 33.6 6 32C22.5 30.4 30.4 22.5 32 6Z" fill="#fff"/><path d="M50 5C50.6 10.6 51.4 11.4 57 12C51.4 12.6 50.6 13.4 50 19C49.4 13.4 48.6 12.6 43 12C48.6 11.4 49.4 10.6 50 5Z" fill="#fff"/></svg>`;
+const badgeUrl = `data:image/svg+xml;base64,${Buffer.from(BADGE_SVG).toString('base64')}`;
 
 const ICONS = [
   // "any" icons keep the mark's own rounded square and transparent corners.
@@ -35,6 +42,7 @@ const ICONS = [
   { file: 'pwa/public/icons/icon-maskable-512.png', size: 512, scale: 0.72, background: NIGHT },
   // iOS rounds the corners itself and paints transparency black: full bleed, no own corners showing.
   { file: 'pwa/public/icons/apple-touch-icon.png', size: 180, scale: 1, background: NIGHT },
+  { file: 'pwa/public/icons/badge-96.png', size: 96, scale: 1, background: 'transparent', src: badgeUrl },
 ];
 
 function starField(count, width, height) {
@@ -76,16 +84,20 @@ await mkdir(root('pwa/public/icons'), { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
-  for (const icon of ICONS) {
+  // `node scripts/generate-icons.mjs badge` renders only the files whose name contains "badge".
+  const only = process.argv[2];
+  for (const icon of ICONS.filter((entry) => !only || entry.file.includes(only))) {
     await page.setViewportSize({ width: icon.size, height: icon.size });
     await page.setContent(iconPage(icon.size, icon), { waitUntil: 'load' });
     await page.screenshot({ path: root(icon.file), omitBackground: icon.background === 'transparent' });
     console.log(`wrote ${icon.file}`);
   }
-  await page.setViewportSize({ width: 1200, height: 630 });
-  await page.setContent(OG_PAGE, { waitUntil: 'load' });
-  await page.screenshot({ path: root('pwa/public/og-image.png') });
-  console.log('wrote pwa/public/og-image.png');
+  if (!only) {
+    await page.setViewportSize({ width: 1200, height: 630 });
+    await page.setContent(OG_PAGE, { waitUntil: 'load' });
+    await page.screenshot({ path: root('pwa/public/og-image.png') });
+    console.log('wrote pwa/public/og-image.png');
+  }
 } finally {
   await browser.close();
 }

@@ -31,7 +31,7 @@ if (password !== undefined && password.length < 10) {
 const container = await createContainer(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
 try {
   const { user, link } = await container.auth.provisionStaff({ email, role, name: values.name, password });
-  await container.mailWorker.drain();
+  await container.notifier.drain();
   console.log(`${user.role} account ready: ${user.email} (id ${user.id})`);
   if (link) console.log(`Choose the password here (single use, 72 hours; also sent by e-mail):\n${link}`);
   else console.log('Password set; any earlier sessions of this account were signed out.');

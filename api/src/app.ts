@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { AUDIO_UPLOAD_TYPES, UPLOAD_TYPES } from '@shared/schemas/admin';
 import type { Container } from './container';
 import { errorHandler } from './http/error-handler';
 import { createHotLane } from './http/hot-lane';
@@ -22,7 +23,10 @@ import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRefundsRoutes } from './modules/payments/refunds.routes';
 import { registerReadingsRoutes } from './modules/readings/readings.routes';
-import { createSocialProof } from './modules/readings/social-proof';
+import { registerPremiumReadingRoutes } from './modules/readings/premium-reading.routes';
+import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes';
+import { registerPushRoutes } from './modules/notifications/push.routes';
+import { registerMeditationRoutes } from './modules/meditation/meditation.routes';
 
 export const JSON_BODY_LIMIT = '64kb';
 
@@ -55,7 +59,7 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   app.use(serveUploads(container.admin.uploads));
   app.use(securityHeaders());
   app.use(sessionMiddleware(container.auth));
-  app.use(refuseCrossSiteWrites({ allowedOrigins: [new URL(config.publicUrl).origin], rawBodyTypes: ['image/png', 'image/jpeg', 'image/webp'] }));
+  app.use(refuseCrossSiteWrites({ allowedOrigins: [new URL(config.publicUrl).origin], rawBodyTypes: [...UPLOAD_TYPES, ...AUDIO_UPLOAD_TYPES] }));
   const parseJson = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,
@@ -72,8 +76,9 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   const router = new Router();
   const hotLane = createHotLane(container.logger, isHttpsUrl(config.publicUrl) ? HSTS_HEADERS : {});
   registerHealthRoutes(router, container.db);
-  registerReadingsRoutes(router, hotLane, container.readings, createSocialProof(container.db), config);
+  registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config);
   registerOrdersRoutes(router, hotLane, container.readings, config);
+  registerPremiumReadingRoutes(router, container.premiumReadings, config);
   registerProductsRoutes(router, container.catalogue, config);
   registerCreateOrderRoutes(router, container.orders, config);
   registerCustomerOrdersRoutes(router, container.customerOrders, config);
@@ -81,12 +86,15 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   registerAdminRoutes(router, container.admin, config);
   registerPaymentsRoutes(router, container.payments, container.paymentProvider, config);
   registerRefundsRoutes(router, container.refunds, config);
+  registerQuestionnairesRoutes(router, container.questionnaires, config);
+  registerPushRoutes(router, container.notifications.push, config);
+  registerMeditationRoutes(router, container.meditation);
   app.use(router.routes());
   app.use(router.allowedMethods());
 
   // Only the PWA's files are compressed: API answers are small JSON, and skipping the compressor
   // there is a measurable share of a hot request.
   app.use(compress({ threshold: 1024 }));
-  app.use(staticFiles(config.staticDir));
+  app.use(staticFiles(config.staticDir, { publicUrl: config.publicUrl }));
   return Object.assign(hotLane.listener(app.callback()), { routes: listRoutes(router) });
 }

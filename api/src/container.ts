@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
@@ -9,22 +10,30 @@ import { createSandboxProvider } from './integrations/payments/sandbox-provider'
 import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createPaymentsRepo } from './modules/payments/payments.repo';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
-import { createRefundsRepo } from './modules/payments/refunds.repo';
 import { createRefundsService, type RefundsService } from './modules/payments/refunds.service';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
-import { createOutboxRepo, type OutboxRepo } from './modules/mail/outbox.repo';
+import { createNotifications, type Notifications, type NotificationsOptions } from './modules/notifications/notifications';
+import type { NotificationWorker } from './modules/notifications/notification-worker';
+import type { OutboxRepo } from './modules/notifications/outbox.repo';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createPasswordResetsRepo } from './modules/auth/password-resets.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUsersRepo } from './modules/auth/users.repo';
 import { createReadingsRepo } from './modules/readings/readings.repo';
 import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
+import { createSocialProof, type SocialProof } from './modules/readings/social-proof';
+import { createPremiumReadingRepo } from './modules/readings/premium-reading.repo';
+import { createPremiumReadingService, type PremiumReadingService } from './modules/readings/premium-reading.service';
 import { createProductsRepo } from './modules/products/products.repo';
 import { createCatalogueService, type CatalogueService } from './modules/products/products.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createCustomerOrdersRepo } from './modules/orders/customer-orders.repo';
 import type { CustomerOrdersDeps } from './modules/orders/customer-orders.routes';
+import { createQuestionnairesRepo } from './modules/questionnaires/questionnaires.repo';
+import { createQuestionnairesService, type QuestionnairesService } from './modules/questionnaires/questionnaires.service';
+import { createMeditationRepo } from './modules/meditation/meditation.repo';
+import { BUNDLED_MEDITATION, createMeditationService, type MeditationService } from './modules/meditation/meditation.service';
+import { rangedFileAt } from './http/range';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
 export interface Container {
@@ -32,9 +41,17 @@ export interface Container {
   logger: Logger;
   db: Database;
   mailer: Mailer;
+  /** The one outbox of every notice, mail and push (issue 11). */
   outbox: OutboxRepo;
-  mailWorker: MailWorker;
+  /** Sends the outbox: started by server.ts, drained by hand in tests. */
+  notifier: NotificationWorker;
+  /** Web push devices, and the "reading ready" notice. */
+  notifications: Notifications;
   readings: ReadingsService;
+  /** The sales pages' counts of people who ordered. */
+  socialProof: SocialProof;
+  /** A paid reading in full, for its owner or staff (issue 10). */
+  premiumReadings: PremiumReadingService;
   auth: AuthService;
   admin: AdminServices;
   /** The public catalogue, and catalogue orders. */
@@ -45,13 +62,17 @@ export interface Container {
   paymentProvider: PaymentProvider;
   payments: PaymentsService;
   refunds: RefundsService;
+  /** Questionnaire answers, every form's (issue 9). */
+  questionnaires: QuestionnairesService;
+  /** The audio orders' files, for their owners and staff (issue 10). */
+  meditation: MeditationService;
   close(): Promise<void>;
 }
 
 export interface ContainerOverrides {
   logger?: Logger;
   mailer?: Mailer;
-  mailWorker?: MailWorkerOptions;
+  notifications?: NotificationsOptions;
 }
 
 /** Opens and migrates the database, then wires repositories, services and the mail worker. */
@@ -66,19 +87,23 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   }
 
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, logger });
-  const outbox = createOutboxRepo(db);
-  const mailWorker = createMailWorker(outbox, mailer, logger, overrides.mailWorker);
+  const notifications = await createNotifications({ db, config, mailer, logger }, overrides.notifications);
+  const { outbox, worker: notifier } = notifications;
+  const users = createUsersRepo(db);
+  // One orders repository behind every module that reads or writes an order (docs/decisions/014).
+  const ordersRepo = createOrdersRepo(db);
   const readings = createReadingsService({
     db,
+    orders: ordersRepo,
     readings: createReadingsRepo(db),
+    users,
     outbox,
-    mailWorker,
+    notifier,
     publicUrl: config.publicUrl,
     logger,
     mailsPerAddress: config.rateLimits.confirmationMailsPerAddress,
   });
 
-  const users = createUsersRepo(db);
   // One products repository behind the catalogue, the order form and the staff editor.
   const products = createProductsRepo(db);
   const catalogue = createCatalogueService(products);
@@ -89,7 +114,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     sessions: createSessionsRepo(db),
     passwordResets,
     outbox,
-    mailWorker,
+    notifier,
     publicUrl: config.publicUrl,
     logger,
     limits: config.rateLimits,
@@ -99,39 +124,52 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   // Stripe with keys; without them the test-mode sandbox, whose events enter the same handler.
   const sandbox = config.stripe ? undefined : createSandboxProvider(db.knex);
   const paymentProvider = config.stripe ? createStripeProvider(config.stripe) : sandbox!;
-  const refunds = createRefundsService({ provider: paymentProvider, refunds: createRefundsRepo(db), outbox, publicUrl: config.publicUrl, logger });
+  const paymentsRepo = createPaymentsRepo(db);
+  const refunds = createRefundsService({ provider: paymentProvider, orders: ordersRepo, work: paymentsRepo, outbox, publicUrl: config.publicUrl, logger });
   const payments = createPaymentsService({
     db,
     provider: paymentProvider,
-    payments: createPaymentsRepo(db),
+    orders: ordersRepo,
+    payments: paymentsRepo,
+    products,
     users,
     passwordResets,
     outbox,
-    mailWorker,
+    notifier,
     refunds,
     publicUrl: config.publicUrl,
     logger,
   });
   sandbox?.onEvent(payments.handleEvent);
 
+  const admin = createAdminServices({ db, products, readyNotices: notifications.readyNotices, notifier, config });
   return {
     config,
     logger,
     db,
     mailer,
     outbox,
-    mailWorker,
+    notifier,
+    notifications,
     readings,
+    socialProof: createSocialProof(ordersRepo),
+    premiumReadings: createPremiumReadingService(createPremiumReadingRepo(db)),
     auth,
-    admin: createAdminServices({ db, products, outbox, mailWorker, config }),
+    admin,
     catalogue,
-    orders: createOrdersService({ db, orders: createOrdersRepo(db), catalogue, users }),
+    orders: createOrdersService({ db, orders: ordersRepo, catalogue, users }),
     customerOrders: { orders: createCustomerOrdersRepo(db), userExists: async (userId) => Boolean(await users.findById(userId)) },
     paymentProvider,
     payments,
     refunds,
+    questionnaires: createQuestionnairesService({ db, orders: ordersRepo, repo: createQuestionnairesRepo(db) }),
+    meditation: createMeditationService({
+      repo: createMeditationRepo(db),
+      bundled: () => rangedFileAt(join(config.assetsDir, BUNDLED_MEDITATION.path), BUNDLED_MEDITATION.type),
+      openUpload: admin.uploads.openAudio,
+    }),
     async close() {
-      await mailWorker.stop();
+      await notifier.stop();
       mailer.close();
       await db.close();
     },

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const container = await createContainer(config);
   const { logger } = container;
   const server = createServer(createApp(container));
-  container.mailWorker.start();
+  container.notifier.start();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

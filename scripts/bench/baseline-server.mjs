@@ -18,7 +18,7 @@ const insertOrder = db.prepare(`insert into orders (request_code, order_number, 
   values (?, ?, 2, ?, ?, ?, 0, 'USD', 0, 1, 0, ?, ?) returning id`);
 const insertReading = db.prepare(`insert into readings (order_id, gender_preference, soulmate_trait, question, reading_completed, due_at, created_at, updated_at)
   values (?, ?, ?, ?, 0, ?, ?, ?)`);
-const insertMail = db.prepare(`insert into mail_outbox (kind, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, order_id, created_at)
+const insertMail = db.prepare(`insert into notification_outbox (kind, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, order_id, created_at)
   values ('confirm-request', ?, 'Confirm', ?, ?, 'pending', 0, ?, ?, ?)`);
 const createRequest = db.transaction((input, now) => {
   const code = `REQ-${randomBytes(14).toString('hex').toUpperCase()}`;

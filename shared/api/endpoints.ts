@@ -29,13 +29,15 @@ import {
   loginInputSchema,
   loginResponseSchema,
   meResponseSchema,
+  passwordLinkCheckSchema,
+  passwordLinkStateSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
 } from '../schemas/auth';
 import {
   confirmPaymentBodySchema,
   createPaymentIntentBodySchema,
-  onboardingInputSchema,
+  funnelPricesSchema,
   paymentConfigSchema,
   paymentIntentCreatedSchema,
   paymentStatusSchema,
@@ -43,9 +45,14 @@ import {
   sandboxIntentSchema,
   upsellBodySchema,
   upsellResultSchema,
+  upsellStateSchema,
 } from '../schemas/payment';
 import { refundRequestSchema, refundStateSchema } from '../schemas/refund';
 import { productSchema, productSlugParamsSchema } from '../schemas/product';
+import type { QuestionnaireId } from '../questionnaires';
+import { answerSetBodySchema, orderRefSchema, questionnaireIdSchema, questionnaireSubmissionSchema } from '../schemas/questionnaire-submission';
+import { pushDeviceSchema, pushPublicKeySchema, pushSubscriptionInputSchema } from '../schemas/push';
+import { premiumReadingSchema } from '../schemas/premium-reading';
 import { defineEndpoint } from './define-endpoint';
 
 const byCode = z.object({ code: requestCodeSchema });
@@ -53,6 +60,19 @@ const byId = z.object({ id: pathIdSchema });
 const ok = z.object({ ok: z.literal(true) });
 /** A user id in a path: plain decimal digits only (pathIdSchema), one user in one spelling. */
 const byUserId = z.object({ userId: pathIdSchema });
+
+/** A path that takes one questionnaire's answers (same rules and header as `questionnaires.submit`). */
+function submitQuestionnaire<Id extends QuestionnaireId>(path: string, questionnaireId: Id) {
+  const endpoint = defineEndpoint({
+    method: 'POST',
+    path,
+    params: z.object({ orderRef: orderRefSchema }),
+    body: answerSetBodySchema,
+    response: questionnaireSubmissionSchema,
+    status: 201,
+  });
+  return Object.assign(endpoint, { questionnaireId });
+}
 
 /** Every endpoint of the API, in one place (ARCHITECTURE.md). */
 export const endpoints = {
@@ -70,6 +90,11 @@ export const endpoints = {
       status: 201,
     }),
   },
+  /**
+   * Every answer here that holds reading text (readings.*, confirmation.lookup, orders.byCode) carries
+   * `access`: the owner's session and staff get the notes in full, a holder of the code alone only their
+   * first paragraph, paid or not; premium fields are never part of them (shared/domain/reading-preview.ts).
+   */
   readings: {
     byCode: defineEndpoint({
       method: 'GET',
@@ -98,6 +123,14 @@ export const endpoints = {
       body: readingSubscriptionPatchSchema,
       response: readingSchema,
     }),
+  },
+  /**
+   * A paid reading in full (issue 10): the owner's session or staff. 401 unauthorized signed out,
+   * 403 forbidden for another customer, 409 payment_required for an unpaid (or refunded) order's owner,
+   * 404 not_found for an unknown code.
+   */
+  premiumReadings: {
+    byCode: defineEndpoint({ method: 'GET', path: '/api/premium-readings/:code', params: byCode, response: premiumReadingSchema }),
   },
   confirmation: {
     /** The e-mailed link's read: GET /api/confirm?code=... */
@@ -150,6 +183,12 @@ export const endpoints = {
       body: orderSubscriptionPatchSchema,
       response: orderSchema,
     }),
+    /**
+     * The audio order's file itself (audio/mp4 or audio/mpeg, not JSON): for its owner once delivered,
+     * and staff; anyone else gets 404. Byte ranges: 206 with Content-Range, 416 past the end, a
+     * multi-range answered whole (api/src/http/range.ts). HEAD too.
+     */
+    audio: defineEndpoint({ method: 'GET', path: '/api/orders/:code/audio', params: byCode, response: z.unknown() }),
   },
   users: {
     /** The owner (session) or staff; anyone else gets the same 404 as for a user that does not exist. */
@@ -162,6 +201,8 @@ export const endpoints = {
     /** Sends a single-use link to set a new password; answers the same whether the address is known. */
     requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset', body: passwordResetRequestSchema, response: ok, status: 202 }),
     completePasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset/complete', body: passwordResetCompleteSchema, response: ok }),
+    /** Whether a link still works and what it is for, without using it up (a POST: the token stays out of access logs). */
+    checkPasswordLink: defineEndpoint({ method: 'POST', path: '/api/password-reset/check', body: passwordLinkCheckSchema, response: passwordLinkStateSchema }),
   },
   /** Staff only: 401 without a session, 403 for customers. */
   admin: {
@@ -169,6 +210,8 @@ export const endpoints = {
     completeReading: defineEndpoint({ method: 'PATCH', path: '/api/admin/readings/:id', params: byId, body: adminReadingUpdateSchema, response: adminReadingSchema }),
     /** The body is the image itself (Content-Type image/png, image/jpeg or image/webp), at most 5 MB. */
     uploadSketch: defineEndpoint({ method: 'POST', path: '/api/admin/uploads', response: uploadResultSchema, status: 201 }),
+    /** An audio order's own file (audio/mp4 .m4a or audio/mpeg .mp3), at most 30 MB: private, heard through orders.audio. */
+    uploadAudio: defineEndpoint({ method: 'POST', path: '/api/admin/uploads/audio', response: uploadResultSchema, status: 201 }),
     products: defineEndpoint({ method: 'GET', path: '/api/admin/products', response: z.array(adminProductSchema) }),
     updateProduct: defineEndpoint({ method: 'PATCH', path: '/api/admin/products/:id', params: byId, body: adminProductUpdateSchema, response: adminProductSchema }),
     usersTable: defineEndpoint({ method: 'GET', path: '/api/admin/users-table', response: z.array(usersTableRowSchema) }),
@@ -179,6 +222,8 @@ export const endpoints = {
   },
   payments: {
     config: defineEndpoint({ method: 'GET', path: '/api/stripe/config', response: paymentConfigSchema }),
+    /** The full reading's and the one-time offer's prices now, from the products table (public). */
+    prices: defineEndpoint({ method: 'GET', path: '/api/prices', response: funnelPricesSchema }),
     /** Prices the order on the server; the body's totalPrice, if any, is ignored. */
     createIntent: defineEndpoint({ method: 'POST', path: '/api/create-payment-intent/:code', params: byCode, body: createPaymentIntentBodySchema, response: paymentIntentCreatedSchema }),
     /** Asks the server to check the PaymentIntent with the provider (never marks paid on the client's word). */
@@ -189,10 +234,52 @@ export const endpoints = {
     sandboxConfirm: defineEndpoint({ method: 'POST', path: '/api/sandbox/payment-intents/:id/confirm', params: z.object({ id: z.string().check(z.regex(/^pi_sandbox_[0-9a-f]{24}$/)) }), body: sandboxConfirmSchema, response: sandboxIntentSchema }),
   },
   upsells: {
+    /** The offer's state for the payer or the signed-in owner (the same rule as answering it): 404, 409 payment_required, 403 offer_not_yours. */
+    state: defineEndpoint({ method: 'GET', path: '/api/upsells/:code', params: byCode, response: upsellStateSchema }),
     respond: defineEndpoint({ method: 'POST', path: '/api/upsells/:code', params: byCode, body: upsellBodySchema, response: upsellResultSchema }),
     confirm: defineEndpoint({ method: 'POST', path: '/api/upsells/:code/confirm', params: byCode, body: confirmPaymentBodySchema, response: paymentStatusSchema }),
   },
   onboardings: {
-    submit: defineEndpoint({ method: 'POST', path: '/api/onboardings/:code', params: byCode, body: onboardingInputSchema, response: z.object({ ok: z.literal(true), alreadyReceived: z.boolean() }) }),
+    /**
+     * The funnel's onboarding answers, stored by the questionnaires module (issue 7's contract kept: no
+     * Idempotency-Key needed, and a second submission answers `alreadyReceived: true`).
+     */
+    submit: defineEndpoint({ method: 'POST', path: '/api/onboardings/:code', params: byCode, body: answerSetBodySchema, response: z.object({ ok: z.literal(true), alreadyReceived: z.boolean() }) }),
+  },
+  /**
+   * Questionnaire answers (issue 9): header `Idempotency-Key: <uuid v4>` is the submission id. 201 the
+   * first time, 200 with the stored result for a replay; 404 not_found (unknown order, or not the owner
+   * nor, for a funnel reading, the holder of its code), 409 payment_required, already_answered (first
+   * answers count), wrong_questionnaire; 422 validation_failed with the definition's messages.
+   * Every body here is the answer set of the path's questionnaire: the server checks it with
+   * `answersSchemaFor(QUESTIONNAIRES[id])` and names each failing answer by its field's name.
+   */
+  questionnaires: {
+    submit: defineEndpoint({
+      method: 'POST',
+      path: '/api/questionnaires/:questionnaireId/:orderRef',
+      params: z.object({ questionnaireId: questionnaireIdSchema, orderRef: orderRefSchema }),
+      body: answerSetBodySchema,
+      response: questionnaireSubmissionSchema,
+      status: 201,
+    }),
+    /** The spec's own paths (accounts.md section 7) and the new forms': the same handler, one questionnaire each. */
+    freeSoulmate: submitQuestionnaire('/api/free-soulmate-questionnaire/:orderRef', 'soulmate'),
+    premiumSoulmate: submitQuestionnaire('/api/premium-soulmate-questionnaire/:orderRef', 'soulmate'),
+    spiritAnimal: submitQuestionnaire('/api/spirit-animal-questionnaire/:orderRef', 'spirit-animal'),
+    moneyTree: submitQuestionnaire('/api/money-tree-questionnaire/:orderRef', 'money-tree'),
+    loveForecast: submitQuestionnaire('/api/love-forecast-questionnaire/:orderRef', 'love-forecast'),
+    twinFlame: submitQuestionnaire('/api/twin-flame-questionnaire/:orderRef', 'twin-flame'),
+  },
+  /**
+   * Web push (issue 11): the VAPID public key is public; a signed-in customer stores this browser's
+   * subscription (422 validation_failed for an endpoint that is not a known push service's https
+   * address), lists their devices and turns one off (404 for a device that is not theirs).
+   */
+  push: {
+    publicKey: defineEndpoint({ method: 'GET', path: '/api/push/public-key', response: pushPublicKeySchema }),
+    subscribe: defineEndpoint({ method: 'POST', path: '/api/push/subscriptions', body: pushSubscriptionInputSchema, response: pushDeviceSchema, status: 201 }),
+    devices: defineEndpoint({ method: 'GET', path: '/api/push/subscriptions', response: z.array(pushDeviceSchema) }),
+    remove: defineEndpoint({ method: 'DELETE', path: '/api/push/subscriptions/:id', params: byId, response: ok }),
   },
 } as const;

@@ -55,8 +55,26 @@ export const passwordSchema = z
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
+/** The single-use token of an e-mailed password link. */
+const passwordLinkTokenSchema = z.string({ error: 'The link is missing its token' }).check(z.minLength(20, 'The link is missing its token'), z.maxLength(200));
+
 export const passwordResetCompleteSchema = z.object({
-  token: z.string({ error: 'The link is missing its token' }).check(z.minLength(20, 'The link is missing its token'), z.maxLength(200)),
+  token: passwordLinkTokenSchema,
   password: passwordSchema,
 });
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+/** The words for a link that no longer works, from the server (`link_expired`) and the page alike. */
+export const PASSWORD_LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
+
+export const passwordLinkCheckSchema = z.object({ token: passwordLinkTokenSchema });
+
+/**
+ * Whether a password link still works (`valid`), and what it was sent for: `welcome` sets a new
+ * account's first password, `reset` a new one; null for a token the server never issued.
+ */
+export const passwordLinkStateSchema = z.object({
+  valid: z.boolean(),
+  purpose: z.nullable(z.enum(['welcome', 'reset'])),
+});
+export type PasswordLinkState = z.infer<typeof passwordLinkStateSchema>;

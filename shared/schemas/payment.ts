@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTimeSchema } from './common';
 
 export const paymentConfigSchema = z.object({
   publishableKey: z.string(),
@@ -75,6 +76,21 @@ export const upsellResultSchema = z.object({
   message: z.nullable(z.string()),
 });
 export type UpsellResult = z.infer<typeof upsellResultSchema>;
+
+/**
+ * The one-time offer as the server sees it (`GET /api/upsells/:code`), for the page to check on load:
+ * `open` until answered or over; `none` when the order has no offer (only the funnel's main reading
+ * has one). `expiresAt` is the server's end of the offer (null with none); the page counts down to it.
+ */
+export const upsellStateSchema = z.object({
+  state: z.enum(['open', 'accepted', 'declined', 'expired', 'none']),
+  expiresAt: z.nullable(isoDateTimeSchema),
+  /** What accepting charges (the products table's price now), or what the accepted offer charged. */
+  priceCents: z.int(),
+  /** Where the funnel goes after the offer: the onboarding questions, or the end once they are answered. */
+  next: z.enum(['onboarding', 'complete']),
+});
+export type UpsellState = z.infer<typeof upsellStateSchema>;
 
 export const RELATIONSHIP_STATUSES = [
   { value: 'single', label: 'Single' },

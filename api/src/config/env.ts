@@ -35,6 +35,8 @@ const envSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: z._default(proxyCount, 0),
   STATIC_DIR: z._default(z.string(), './dist/pwa'),
+  /** Files shipped with the API (the bundled meditation audio). */
+  ASSETS_DIR: z._default(z.string(), './api/assets'),
   FREE_READING_RATE_LIMIT: z._default(rateLimit, () => ({ max: 10, windowMs: 60 * 60 * 1000 })),
   CONFIRMATION_RESEND_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
   CONFIRMATION_MAILS_PER_ADDRESS: z._default(rateLimit, () => ({ max: 3, windowMs: 60 * 60 * 1000 })),
@@ -42,11 +44,18 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z._default(rateLimit, () => ({ max: 5, windowMs: 15 * 60 * 1000 })),
   LOGIN_ATTEMPTS_PER_CLIENT: z._default(rateLimit, () => ({ max: 30, windowMs: 15 * 60 * 1000 })),
   PASSWORD_RESET_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
+  PASSWORD_LINK_CHECK_RATE_LIMIT: z._default(rateLimit, () => ({ max: 30, windowMs: 10 * 60 * 1000 })),
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'))),
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)'))),
   /** Tests point the Stripe SDK at a local stand-in (http://127.0.0.1:PORT). */
   STRIPE_API_BASE: z.optional(z.url()),
+  /** Web push (issue 11): all three, or none and the keys are made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)'))),
+  VAPID_PRIVATE_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters)'))),
+  VAPID_SUBJECT: z.optional(z.string().check(z.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'))),
+  /** Hosts accepted as push endpoints besides the known push services' (the tests' stand-in), comma-separated. */
+  PUSH_EXTRA_ALLOWED_HOSTS: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?(,\s*[a-z0-9.-]+(:\d+)?)*$/i, 'must be host names separated by commas'))),
   ADMIN_EMAIL: z.optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
 });
@@ -67,6 +76,8 @@ export interface Config {
   /** Reverse proxies in front (0: none): the client is that many hops from the right of X-Forwarded-For. */
   trustedProxies: number;
   staticDir: string;
+  /** Files shipped with the API: the bundled meditation audio. */
+  assetsDir: string;
   rateLimits: {
     freeReading: RateLimitRule;
     confirmationResend: RateLimitRule;
@@ -77,9 +88,13 @@ export interface Config {
     loginPerAccount: RateLimitRule;
     loginPerClient: RateLimitRule;
     passwordResetPerClient: RateLimitRule;
+    /** Password links tried per client: checking one (the page opening) and using one count together. */
+    passwordLinkPerClient: RateLimitRule;
   };
   /** The first admin, created at start when there is no admin yet. */
   firstAdmin: { email?: string; password?: string };
+  /** Web push: VAPID keys from the environment (else from the database), and extra endpoint hosts. */
+  push: { vapid?: { publicKey: string; privateKey: string }; subject: string; extraAllowedHosts: string[] };
   /** Stripe when all three keys are set; otherwise the test-mode sandbox. */
   stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: { host: string; port: number; protocol: 'http' | 'https' } };
 }
@@ -105,6 +120,20 @@ function stripeSettings(env: z.infer<typeof envSchema>): Config['stripe'] {
       port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
       protocol: base.protocol === 'https:' ? 'https' : 'http',
     },
+  };
+}
+
+function pushSettings(env: z.infer<typeof envSchema>): Config['push'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError('Invalid environment configuration:\n  VAPID_*: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (keys are then made once and kept in the database).');
+  }
+  // Push services may write to the subject about a misbehaving sender: the shop's own mail address.
+  const fromAddress = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim();
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: env.VAPID_SUBJECT ?? `mailto:${fromAddress}`,
+    extraAllowedHosts: (env.PUSH_EXTRA_ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
   };
 }
 
@@ -136,6 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustedProxies: env.TRUST_PROXY,
     staticDir: resolve(env.STATIC_DIR),
+    assetsDir: resolve(env.ASSETS_DIR),
     rateLimits: {
       freeReading: env.FREE_READING_RATE_LIMIT,
       confirmationResend: env.CONFIRMATION_RESEND_RATE_LIMIT,
@@ -144,8 +174,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
       loginPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
       passwordResetPerClient: env.PASSWORD_RESET_RATE_LIMIT,
+      passwordLinkPerClient: env.PASSWORD_LINK_CHECK_RATE_LIMIT,
     },
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     stripe: stripeSettings(env),
+    push: pushSettings(env),
   };
 }

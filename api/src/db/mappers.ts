@@ -18,6 +18,16 @@ export function toIsoOrNull(value: unknown): string | null {
   return value === null || value === undefined ? null : toIso(value);
 }
 
+/** A nullable text column. */
+export function toTextOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** A nullable integer column (a reference to another row, a count). */
+export function toIntOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { send } from '@koa/send';
 import type { Middleware } from 'koa';
@@ -20,13 +21,38 @@ function refuseBadPath(error: unknown): void {
   throw error;
 }
 
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+
+/**
+ * The page with absolute sharing addresses: link previews (Open Graph, Twitter cards) are read by other
+ * sites that resolve nothing, and the build cannot know where the shop will be served. `og:url` names
+ * the page itself (path only: a query may hold a code); any other og:/twitter: value starting with `/`
+ * gets PUBLIC_URL in front.
+ */
+export function withSharingUrls(html: string, publicUrl: string, pagePath: string): string {
+  return html.replace(/(<meta\s+(?:property|name)="((?:og|twitter):[\w:]+)"\s+content=")([^"]*)(")/g, (_tag, start: string, name: string, value: string, end: string) => {
+    if (name === 'og:url') return `${start}${escapeAttribute(publicUrl + pagePath)}${end}`;
+    return value.startsWith('/') ? `${start}${escapeAttribute(publicUrl)}${value}${end}` : `${start}${value}${end}`;
+  });
+}
+
 /**
  * Serves the built PWA. Hashed files under /assets never change, so browsers keep them a year; the
  * HTML, the service worker and the manifest are revalidated on every load so a new release shows up.
  * Any other page path answers with index.html and the client router takes over.
  */
-export function staticFiles(root: string): Middleware {
+export function staticFiles(root: string, { publicUrl }: { publicUrl: string }): Middleware {
   const indexFile = join(root, 'index.html');
+
+  /** index.html, read each time (a small file; a rebuild shows at once) with its sharing tags made absolute. */
+  async function serveIndex(ctx: Parameters<Middleware>[0], pagePath: string): Promise<void> {
+    const html = await readFile(indexFile, 'utf8');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = withSharingUrls(html, publicUrl, pagePath);
+  }
+
   return async function serveStatic(ctx, next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
 
@@ -37,6 +63,7 @@ export function staticFiles(root: string): Middleware {
       return;
     }
 
+    if (ctx.path === '/' || ctx.path === '/index.html') return serveIndex(ctx, '/');
     const immutable = ctx.path.startsWith('/assets/');
     try {
       const served = await send(ctx, ctx.path, {
@@ -55,6 +82,6 @@ export function staticFiles(root: string): Middleware {
 
     // A missing file with an extension is a real 404; a page path belongs to the client router.
     if (/\.[a-z0-9]+$/i.test(ctx.path)) return next();
-    await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+    await serveIndex(ctx, ctx.path);
   };
 }

@@ -9,11 +9,15 @@ import { join } from 'node:path';
  * browsers may keep a file forever. A shared object store would replace this module behind the same
  * methods when the shop runs on more than one machine.
  */
-export const STORED_NAME = /^[A-Za-z0-9_-]+\.(png|jpg|webp)$/;
+export const STORED_NAME = /^[A-Za-z0-9_-]+\.(png|jpg|webp|m4a|mp3)$/;
+
+export type StoredExtension = 'png' | 'jpg' | 'webp' | 'm4a' | 'mp3';
 
 export interface StoredFile {
   size: number;
-  stream(): ReadStream;
+  modifiedAt: Date;
+  /** The file, or the bytes from start to end inclusive (an audio player's range request). */
+  stream(range?: { start: number; end: number }): ReadStream;
 }
 
 export function createStorage(dir: string) {
@@ -21,7 +25,7 @@ export function createStorage(dir: string) {
 
   return {
     /** Writes the bytes under a new random name with the given extension; answers the name. */
-    async save(bytes: Buffer, extension: 'png' | 'jpg' | 'webp'): Promise<string> {
+    async save(bytes: Buffer, extension: StoredExtension): Promise<string> {
       await (ready ??= mkdir(dir, { recursive: true }));
       const name = `${randomBytes(16).toString('base64url')}.${extension}`;
       // 'wx' fails rather than overwrite: a clash of 128 random bits would be a bug, not bad luck.
@@ -36,7 +40,7 @@ export function createStorage(dir: string) {
       try {
         const info = await stat(path);
         if (!info.isFile()) return undefined;
-        return { size: info.size, stream: () => createReadStream(path) };
+        return { size: info.size, modifiedAt: info.mtime, stream: (range) => createReadStream(path, range) };
       } catch {
         return undefined;
       }

@@ -1,6 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from './paths';
 
 /**
@@ -36,6 +38,8 @@ const NewReading = screen(() => import('./routes/shop/new-reading'));
 const Login = screen(() => import('./routes/account/login'));
 const Dashboard = screen(() => import('./routes/account/dashboard'));
 const ReadingResult = screen(() => import('./routes/account/reading-result'));
+const AudioExperience = screen(() => import('./routes/account/audio-experience'));
+const PremiumReading = screen(() => import('./routes/account/premium-reading'));
 const Questionnaire = screen(() => import('./routes/account/questionnaire'));
 const ResetPassword = screen(() => import('./routes/account/reset-password'));
 const Admin = screen(() => import('./routes/admin/admin'));
@@ -44,6 +48,19 @@ const ExportData = screen(() => import('./routes/admin/export'));
 const UsersTable = screen(() => import('./routes/admin/users-table'));
 const TestConfirm = screen(() => import('./routes/admin/test-confirm'));
 const NotFound = screen(() => import('./routes/not-found'));
+// The staff area's own frame (issue 12), loaded with the first staff page: the shop never carries it.
+const StaffLayout = screen(() => import('@/features/admin/components/staff-layout'));
+
+/** The staff layout has no frame around it while it loads: its own chunk, so its own fallbacks. */
+function StaffArea() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Spinner label="Loading..." className="py-32" />}>
+        <StaffLayout />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -76,16 +93,21 @@ export function AppRoutes() {
         <Route path={paths.dashboard.pattern} element={<Dashboard />} />
         <Route path={paths.newDashboard.pattern} element={<Navigate to={paths.dashboard.href()} replace />} />
         <Route path={paths.readingResult.pattern} element={<ReadingResult />} />
+        <Route path={paths.audioExperience.pattern} element={<AudioExperience />} />
+        <Route path={paths.premiumSoulmateReading.pattern} element={<PremiumReading />} />
+        <Route path={paths.premiumReading.pattern} element={<PremiumReading />} />
         {paths.questionnaires.patterns.map((pattern) => (
           <Route key={pattern} path={pattern} element={<Questionnaire />} />
         ))}
         <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route element={<StaffArea />}>
         <Route path={paths.admin.pattern} element={<Admin />} />
         <Route path={paths.adminProducts.pattern} element={<AdminProducts />} />
         <Route path={paths.exportData.pattern} element={<ExportData />} />
         <Route path={paths.usersTable.pattern} element={<UsersTable />} />
         <Route path={paths.testConfirm.pattern} element={<TestConfirm />} />
-        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

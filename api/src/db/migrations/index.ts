@@ -6,6 +6,9 @@ import * as payments from './20261122030000_payments';
 import * as upsellOffer from './20261123000000_upsell_offer';
 import * as refunds from './20261123010000_refunds';
 import * as productImages from './20261123020000_product_images';
+import * as workItems from './20261123030000_work_items';
+import * as questionnaireResponses from './20261123040000_questionnaire_responses';
+import * as notificationOutbox from './20261123050000_notification_outbox';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -19,6 +22,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000000_upsell_offer': upsellOffer,
   '20261123010000_refunds': refunds,
   '20261123020000_product_images': productImages,
+  '20261123030000_work_items': workItems,
+  '20261123040000_questionnaire_responses': questionnaireResponses,
+  '20261123050000_notification_outbox': notificationOutbox,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createCustomer, createReading, createStaff, login, requestAs, type ReadingFixture } from '../../testing/accounts';
+import { audioOrder } from '../../testing/audio-order';
 import { PNG_BYTES } from '../../testing/images';
 import { TEST_DATABASES, startTestApi, type TestApi, describeEachDatabase } from '../../testing/test-api';
 
@@ -21,7 +22,14 @@ interface Row {
   ownSession?: boolean;
   /** `:id` when it is not a reading's or product's number. */
   id?: string;
+  /** `:code` of the customer's delivered audio order instead of the free reading's. */
+  audioOrder?: boolean;
+  /** The body is a small audio file (audio/mpeg). */
+  audio?: boolean;
 }
+
+/** The start of an MP3 file: its ID3 tag header. */
+const MP3_BYTES = Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]);
 
 const validReading = { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil sketch of a smiling face', readingNotes: 'The cards speak of a patient, warm soul.' };
 const validProduct = {
@@ -52,7 +60,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/confirm-request': { statuses: all(422) },
   'GET /api/orders/by-code/:code': { statuses: all(200) },
   'GET /api/orders/code/:code': { statuses: all(200) },
+  // The premium reading: the session decides, not the code. The fixture's order is the customer's and unpaid.
+  'GET /api/premium-readings/:code': { statuses: { anonymous: 401, customer: 409, otherCustomer: 403, staff: 200 } },
   'PATCH /api/orders/:code': { statuses: all(200), body: { horoscopeSubscription: true } },
+  // The paid audio is for its owner (and staff) only; the code alone opens nothing (issue 10).
+  'GET /api/orders/:code/audio': { statuses: { anonymous: 404, customer: 200, otherCustomer: 404, staff: 200 }, audioOrder: true },
   // The catalogue and its order form are public: anyone may browse and order (nobody is signed in by it).
   'GET /api/products': { statuses: all(200) },
   'GET /api/products/slug/:slug': { statuses: all(200) },
@@ -64,9 +76,12 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/me': { statuses: { anonymous: 401, customer: 200, otherCustomer: 200, staff: 200 } },
   'POST /api/password-reset': { statuses: all(422) },
   'POST /api/password-reset/complete': { statuses: all(422) },
+  // Whether a password link works: public (the link's token is the key), 422 without one.
+  'POST /api/password-reset/check': { statuses: all(422) },
   'GET /api/admin/readings': { statuses: staffOnly(200) },
   'PATCH /api/admin/readings/:id': { statuses: staffOnly(200), body: validReading },
   'POST /api/admin/uploads': { statuses: staffOnly(201), image: true },
+  'POST /api/admin/uploads/audio': { statuses: staffOnly(201), audio: true },
   'GET /api/admin/products': { statuses: staffOnly(200) },
   'PATCH /api/admin/products/:id': { statuses: staffOnly(200), body: validProduct },
   'GET /api/admin/users-table': { statuses: staffOnly(200) },
@@ -81,16 +96,34 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/create-payment-intent/:code': { statuses: all(200) },
   'POST /api/confirm-payment/:code': { statuses: all(422) },
   'POST /api/stripe/webhook': { statuses: all(400) },
+  // The offer's state: the same rule as answering it; the fixture's order is unpaid, so 409 payment_required for all.
+  'GET /api/upsells/:code': { statuses: all(409) },
   'POST /api/upsells/:code': { statuses: all(422) },
   'POST /api/upsells/:code/confirm': { statuses: all(422) },
   'POST /api/onboardings/:code': { statuses: all(422) },
+  // Questionnaire answers (issue 9): without an Idempotency-Key and answers, 422 for anyone; who may
+  // answer which order is questionnaires/questionnaires.test.ts's subject.
+  'POST /api/questionnaires/:questionnaireId/:orderRef': { statuses: all(422) },
+  'POST /api/free-soulmate-questionnaire/:orderRef': { statuses: all(422) },
+  'POST /api/premium-soulmate-questionnaire/:orderRef': { statuses: all(422) },
+  'POST /api/spirit-animal-questionnaire/:orderRef': { statuses: all(422) },
+  'POST /api/money-tree-questionnaire/:orderRef': { statuses: all(422) },
+  'POST /api/love-forecast-questionnaire/:orderRef': { statuses: all(422) },
+  'POST /api/twin-flame-questionnaire/:orderRef': { statuses: all(422) },
   'POST /api/sandbox/payment-intents/:id/confirm': { statuses: all(422), id: 'pi_sandbox_000000000000000000000000' },
+  // Web push (issue 11): the public key is public; devices are the signed-in caller's own. Without a
+  // subscription in the body 422; `:id` names no device of theirs, 404 (push.test.ts checks the owner).
+  'GET /api/push/public-key': { statuses: all(200) },
+  'POST /api/push/subscriptions': { statuses: { anonymous: 401, customer: 422, otherCustomer: 422, staff: 422 } },
+  'GET /api/push/subscriptions': { statuses: { anonymous: 401, customer: 200, otherCustomer: 200, staff: 200 } },
+  'DELETE /api/push/subscriptions/:id': { statuses: { anonymous: 401, customer: 404, otherCustomer: 404, staff: 404 } },
 };
 
 describeEachDatabase('access to every route', (database) => {
   let api: TestApi;
   let reading: ReadingFixture;
   let customerId: number;
+  let audioCode: string;
   const accounts: Record<Persona, { email?: string; cookie?: string }> = { anonymous: {}, customer: {}, otherCustomer: {}, staff: {} };
 
   beforeAll(async () => {
@@ -101,6 +134,7 @@ describeEachDatabase('access to every route', (database) => {
     accounts.otherCustomer = { email: 'otto@example.com', cookie: (await createCustomer(api, 'otto@example.com', 'Otto Other')).cookie };
     accounts.staff = { email: 'sage@example.com', cookie: (await createStaff(api, 'sage@example.com')).cookie };
     reading = await createReading(api, { email: 'cass@example.com', name: 'Cass Customer' });
+    audioCode = await audioOrder(api, 'cass@example.com', { staffCookie: accounts.staff.cookie });
   });
   afterAll(async () => api?.close());
 
@@ -108,12 +142,20 @@ describeEachDatabase('access to every route', (database) => {
     const row = EXPECTED[key]!;
     const [method, pattern] = key.split(' ') as [string, string];
     const id = row.id ?? (pattern.includes('products') ? '3' : pattern.startsWith('/api/admin/orders/') ? String(reading.orderId) : String(reading.id));
-    const fill = (text: string) => text.replace(':userId', String(customerId)).replace(':code', reading.requestCode).replace(':id', id).replace(':slug', 'love-forecast');
+    const fill = (text: string) =>
+      text
+        .replace(':userId', String(customerId))
+        .replace(':code', row.audioOrder ? audioCode : reading.requestCode)
+        .replace(':orderRef', reading.requestCode)
+        .replace(':questionnaireId', 'onboarding')
+        .replace(':id', id)
+        .replace(':slug', 'love-forecast');
     const account = accounts[persona];
     const cookie = row.ownSession && account.email ? await login(api, account.email) : account.cookie;
     const path = fill(pattern) + fill(row.query ?? '');
     if (method === 'GET') return requestAs(api, cookie, method, path);
     if (row.image) return requestAs(api, cookie, method, path, { body: PNG_BYTES, headers: { 'content-type': 'image/png' } });
+    if (row.audio) return requestAs(api, cookie, method, path, { body: MP3_BYTES, headers: { 'content-type': 'audio/mpeg' } });
     return requestAs(api, cookie, method, path, { body: JSON.stringify(row.body ?? {}), headers: { 'content-type': 'application/json' } });
   }
 

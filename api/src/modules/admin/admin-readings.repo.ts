@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { premiumContentSchema, type AdminReading, type PremiumContent } from '@shared/schemas/admin';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database';
-import { toBoolean, toIso, toIsoOrNull } from '../../db/mappers';
-import { toRefundState, withRefundColumns } from '../payments/refunds.repo';
+import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
+import { orderColumns, refundStateOf, toOrderRecord } from '../orders/order-record';
+import { withRefunder } from '../orders/payment-state.repo';
 
 /** A reading as staff see it; `overdue` and `status` are derived by the service, `questionnaire` is the questionnaires module's. */
 export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status' | 'questionnaire' | 'readyNotice'>;
@@ -50,32 +51,34 @@ export function parsePremium(json: unknown): PremiumContent | null {
 
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
+/** A queue row: the reading's own columns (`reading_id`, `reading_created_at`...) beside its order's. */
 function toRecord(row: Record<string, unknown>): AdminReadingRecord {
+  const order = toOrderRecord(row);
   return {
-    id: Number(row.id),
-    orderId: Number(row.order_id),
-    requestCode: String(row.request_code),
-    name: String(row.customer_name),
-    email: String(row.email),
+    id: Number(row.reading_id),
+    orderId: order.id,
+    requestCode: order.requestCode,
+    name: order.customerName,
+    email: order.email,
     // Bonus, upsell and catalogue items have no free-form answers (and a catalogue order no birthdate).
-    birthdate: textOrNull(row.birthdate),
+    birthdate: order.birthdate,
     question: textOrNull(row.question),
     soulmateTrait: textOrNull(row.soulmate_trait),
     genderPreference: textOrNull(row.gender_preference),
-    productId: Number(row.product_id),
+    productId: order.productId,
     productName: String(row.product_name),
-    isPaid: toBoolean(row.is_paid),
-    confirmed: row.confirmed_at !== null && row.confirmed_at !== undefined,
+    isPaid: order.isPaid,
+    confirmed: order.confirmedAt !== null,
     readingCompleted: toBoolean(row.reading_completed),
     sketchUrl: (row.sketch_url as string | null) ?? null,
     sketchAlt: (row.sketch_alt as string | null) ?? null,
     readingNotes: (row.reading_notes as string | null) ?? null,
     premium: parsePremium(row.premium_content_json),
-    createdAt: toIso(row.created_at),
+    createdAt: toIso(row.reading_created_at),
     dueAt: toIso(row.due_at),
     completedAt: toIsoOrNull(row.completed_at),
     freeCompletedAt: toIsoOrNull(row.free_completed_at),
-    refund: toRefundState(row),
+    refund: refundStateOf(order, toTextOrNull(row.refund_requested_by_name)),
   };
 }
 
@@ -105,13 +108,13 @@ export function createAdminReadingsRepo(db: Database) {
       .join('orders as o', 'o.id', 'r.order_id')
       .join('products as p', 'p.id', 'o.product_id')
       .select(
-        'r.id', 'r.order_id', 'r.question', 'r.soulmate_trait', 'r.gender_preference', 'r.reading_completed', 'r.sketch_url', 'r.sketch_alt',
-        'r.reading_notes', 'r.premium_content_json', 'r.created_at', 'r.due_at', 'r.completed_at', 'r.free_completed_at', 'o.request_code',
-        'o.customer_name', 'o.email', 'o.birthdate', 'o.product_id', 'o.is_paid', 'o.confirmed_at', 'p.name as product_name',
+        'r.id as reading_id', 'r.question', 'r.soulmate_trait', 'r.gender_preference', 'r.reading_completed', 'r.sketch_url', 'r.sketch_alt',
+        'r.reading_notes', 'r.premium_content_json', 'r.created_at as reading_created_at', 'r.due_at', 'r.completed_at', 'r.free_completed_at',
+        ...orderColumns('o'), 'p.name as product_name',
       )
       .whereIn('r.id', ids);
-    const rows: Array<Record<string, unknown>> = await withRefundColumns(knex, query);
-    const byId = new Map(rows.map((row) => [Number(row.id), toRecord(row)]));
+    const rows: Array<Record<string, unknown>> = await withRefunder(knex, query);
+    const byId = new Map(rows.map((row) => [Number(row.reading_id), toRecord(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 

@@ -139,6 +139,8 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
           },
           trx,
         );
+        // A completion is news; a re-save of a completed reading (a typo fixed) is not, unless staff ask.
+        if (current.readingCompleted && !input.notifyAgain) return false;
         const mail = readingReadyMail({
           name: current.name,
           url: readingLink(publicUrl, current),
@@ -146,8 +148,6 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
           // The soulmate reading has its own words; other products are named.
           productName: isSoulmateReading(current.productId) ? undefined : current.productName,
         });
-        // A completion is news; a re-save of a completed reading (a typo fixed) is not, unless staff ask.
-        if (current.readingCompleted && !input.notifyAgain) return false;
         const push = { title: mail.subject, body: 'Tap to open it.', url: readingLink('', current) };
         return readyNotices.queue({ orderId: current.orderId, email: current.email, mail, push }, nowIso, trx);
       });

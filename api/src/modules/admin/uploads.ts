@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@shared/schemas/admin';
+import { AUDIO_UPLOAD_MAX_BYTES, AUDIO_UPLOAD_TYPES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@shared/schemas/admin';
 import type { Storage } from '../../integrations/storage';
+import type { RangedFile } from '../../http/range';
 import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -16,6 +17,9 @@ export const UPLOAD_MESSAGES = {
   empty: 'The upload is empty: choose an image file.',
   notImage: 'This file is not a PNG, JPEG or WebP image.',
   interrupted: 'The upload was interrupted. Please try again.',
+  audioType: 'Send the audio itself, with Content-Type audio/mp4 (.m4a) or audio/mpeg (.mp3).',
+  audioTooLarge: `The audio file is too large: ${AUDIO_UPLOAD_MAX_BYTES / 1024 / 1024} MB at most.`,
+  notAudio: 'This file is not an .m4a (AAC) or .mp3 audio file.',
 } as const;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -28,8 +32,24 @@ export function detectImageType(bytes: Buffer): UploadType | undefined {
   return undefined;
 }
 
+export type AudioType = 'audio/mp4' | 'audio/mpeg';
+const AUDIO_EXTENSIONS: Record<AudioType, 'm4a' | 'mp3'> = { 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' };
+const AUDIO_TYPE_BY_EXTENSION: Record<string, AudioType> = { m4a: 'audio/mp4', mp3: 'audio/mpeg' };
+
+/**
+ * What audio the bytes are: an MP4 container (`ftyp` box first: .m4a) or MP3 (an ID3 tag, or an MPEG
+ * audio frame's sync bits). The container's codec is the player's business; these two are what both
+ * Chromium and Safari play.
+ */
+export function detectAudioType(bytes: Buffer): AudioType | undefined {
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') return 'audio/mp4';
+  if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'ID3') return 'audio/mpeg';
+  if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0) return 'audio/mpeg';
+  return undefined;
+}
+
 // The rest of an oversized body is not read: the answer closes the connection instead.
-const tooLarge = () => new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge, undefined, { Connection: 'close' });
+const tooLarge = (message: string = UPLOAD_MESSAGES.tooLarge) => new AppError(413, 'payload_too_large', message, undefined, { Connection: 'close' });
 const invalidFile = (message: string) => new AppError(422, 'validation_failed', message, { file: [message] });
 
 /**
@@ -37,9 +57,9 @@ const invalidFile = (message: string) => new AppError(422, 'validation_failed', 
  * anything is read; an undeclared one is counted as it arrives and refused at the first byte too many,
  * so no more than `limit` bytes are ever held. The connection is then closed rather than drained.
  */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number, tooLargeMessage?: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length']) > limit) return reject(tooLarge());
+    if (Number(req.headers['content-length']) > limit) return reject(tooLarge(tooLargeMessage));
     const chunks: Buffer[] = [];
     let size = 0;
     const cleanup = () => {
@@ -53,7 +73,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (size > limit) {
         cleanup();
         req.pause();
-        return reject(tooLarge());
+        return reject(tooLarge(tooLargeMessage));
       }
       chunks.push(chunk);
     };
@@ -87,6 +107,30 @@ export function createUploadsService(storage: Storage) {
       return { url: `/uploads/${name}`, contentType: type, bytes: bytes.length };
     },
 
+    /**
+     * An audio order's own file (.m4a or .mp3, checked by its bytes). Its address names it for the
+     * order's "The Audio" field; it is not served at that address (see `serveUploads`), only to the
+     * order's owner and staff through `/api/orders/{code}/audio`.
+     */
+    async saveAudio(req: IncomingMessage, declaredType: string): Promise<{ url: string; contentType: AudioType; bytes: number }> {
+      const declared = declaredType.toLowerCase();
+      if (!(AUDIO_UPLOAD_TYPES as readonly string[]).includes(declared)) throw new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.audioType);
+      const bytes = await readBody(req, AUDIO_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES.audioTooLarge);
+      if (bytes.length === 0) throw invalidFile(UPLOAD_MESSAGES.empty);
+      const actual = detectAudioType(bytes);
+      if (!actual) throw invalidFile(UPLOAD_MESSAGES.notAudio);
+      const name = await storage.save(bytes, AUDIO_EXTENSIONS[actual]);
+      return { url: `/uploads/${name}`, contentType: actual, bytes: bytes.length };
+    },
+
+    /** A stored audio file by name, ready for range requests; undefined for anything else. */
+    async openAudio(name: string): Promise<RangedFile | undefined> {
+      const type = AUDIO_TYPE_BY_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
+      if (!type) return undefined;
+      const file = await storage.open(name);
+      return file && { ...file, type };
+    },
+
     open: storage.open,
   };
 }
@@ -107,9 +151,11 @@ export function serveUploads(uploads: Pick<UploadsService, 'open'>): Middleware 
   return async function serveUpload(ctx, next) {
     if (!ctx.path.startsWith('/uploads/')) return next();
     ctx.set(UPLOAD_HEADERS);
-    const file = ctx.method === 'GET' || ctx.method === 'HEAD' ? await uploads.open(ctx.path.slice('/uploads/'.length)) : undefined;
+    // Images only: an uploaded audio file belongs to its order's owner and is not public here.
+    const type = TYPE_BY_EXTENSION[ctx.path.slice(ctx.path.lastIndexOf('.') + 1)];
+    const file = type && (ctx.method === 'GET' || ctx.method === 'HEAD') ? await uploads.open(ctx.path.slice('/uploads/'.length)) : undefined;
     if (!file) throw new NotFoundError();
-    ctx.type = TYPE_BY_EXTENSION[ctx.path.slice(ctx.path.lastIndexOf('.') + 1)]!;
+    ctx.type = type!;
     ctx.length = file.size;
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.body = file.stream();

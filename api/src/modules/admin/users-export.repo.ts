@@ -1,6 +1,7 @@
 import type { UsersTableRow } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
-import { toIsoOrNull } from '../../db/mappers';
+import { toIsoOrNull, toTextOrNull } from '../../db/mappers';
+import { orderColumns, toOrderRecord } from '../orders/order-record';
 
 /** Where the previous batch ended: the last row's order time (as the driver gave it) and id. */
 export interface UsersTableCursor {
@@ -24,7 +25,7 @@ export function createUsersExportRepo(db: Database) {
     async batch(after: UsersTableCursor | undefined, limit: number): Promise<UsersTableBatch> {
       const query = knex('orders as o')
         .leftJoin('readings as r', 'r.order_id', 'o.id')
-        .select('o.id', 'o.email', 'o.customer_name', 'o.request_code', 'o.created_at', 'r.sketch_url', 'r.sketch_updated_at')
+        .select(...orderColumns('o'), 'r.sketch_url', 'r.sketch_updated_at')
         .whereNot('o.email', '')
         .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.id', order: 'desc' }])
         .limit(limit);
@@ -35,14 +36,17 @@ export function createUsersExportRepo(db: Database) {
       const rows: Array<Record<string, unknown>> = await query;
       const last = rows.at(-1);
       return {
-        rows: rows.map((row) => ({
-          email: String(row.email),
-          user_name: (row.customer_name as string | null) || null,
-          request_code: String(row.request_code),
-          aws_sketch_url: (row.sketch_url as string | null) ?? null,
-          order_date: toIsoOrNull(row.created_at),
-          sketch_upload_date: toIsoOrNull(row.sketch_updated_at),
-        })),
+        rows: rows.map((row) => {
+          const order = toOrderRecord(row);
+          return {
+            email: order.email,
+            user_name: order.customerName || null,
+            request_code: order.requestCode,
+            aws_sketch_url: toTextOrNull(row.sketch_url),
+            order_date: order.createdAt,
+            sketch_upload_date: toIsoOrNull(row.sketch_updated_at),
+          };
+        }),
         next: rows.length === limit && last ? { createdAt: last.created_at as string | Date, id: Number(last.id) } : undefined,
       };
     },

@@ -2,12 +2,16 @@ import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
+import { rateLimit } from '../../http/rate-limit';
 import { currentUser, requireUser, sessionToken, setSessionCookie } from '../../http/session';
 import type { AuthService } from './auth.service';
 
 /** Sign-in, sign-out, who am I, and password links. */
-export function registerAuthRoutes(router: Router, auth: AuthService, config: Pick<Config, 'env'>): void {
+export function registerAuthRoutes(router: Router, auth: AuthService, config: Pick<Config, 'env' | 'rateLimits'>): void {
   const checkResponses = config.env !== 'production';
+  // Tokens are 256 random bits, so guessing is hopeless anyway; the limit keeps a script from making
+  // the database look them up by the thousand. Checking a link and using one count together.
+  const linkTries = rateLimit('password-links', config.rateLimits.passwordLinkPerClient);
 
   defineRoute(
     router,
@@ -54,6 +58,8 @@ export function registerAuthRoutes(router: Router, auth: AuthService, config: Pi
       setSessionCookie(ctx, null);
       return { ok: true as const };
     },
-    { checkResponses },
+    { before: [linkTries], checkResponses },
   );
+
+  defineRoute(router, endpoints.auth.checkPasswordLink, ({ body }) => auth.checkPasswordLink(body.token), { before: [linkTries], checkResponses });
 }

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
-import { LOGIN_MESSAGES, type SessionUser, type UserRole } from '@shared/schemas/auth';
+import { LOGIN_MESSAGES, PASSWORD_LINK_EXPIRED, type PasswordLinkState, type SessionUser, type UserRole } from '@shared/schemas/auth';
 import { AppError, UnauthorizedError } from '../../http/errors';
 import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
-import type { MailWorker } from '../mail/mail-worker';
-import type { OutboxRepo } from '../mail/outbox.repo';
+import type { NotificationWorker } from '../notifications/notification-worker';
+import type { OutboxRepo } from '../notifications/outbox.repo';
 import { passwordLinkMail } from '../mail/templates/password-link';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -23,7 +23,7 @@ interface Deps {
   sessions: SessionsRepo;
   passwordResets: PasswordResetsRepo;
   outbox: OutboxRepo;
-  mailWorker: Pick<MailWorker, 'nudge'>;
+  notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
   logger: Logger;
   limits: { loginPerAccount: RateLimitRule; loginPerClient: RateLimitRule; passwordResetPerClient: RateLimitRule };
@@ -33,7 +33,7 @@ export function toSessionUser(user: Pick<UserRecord, 'id' | 'email' | 'name' | '
   return { id: user.id, username: user.email, name: user.name, role: user.role };
 }
 
-export function createAuthService({ db, users, sessions, passwordResets, outbox, mailWorker, publicUrl, logger, limits }: Deps) {
+export function createAuthService({ db, users, sessions, passwordResets, outbox, notifier, publicUrl, logger, limits }: Deps) {
   const loginThrottle = createLoginThrottle(limits);
   const resetsPerClient = new RateLimiter(limits.passwordResetPerClient);
 
@@ -42,8 +42,8 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
     const token = await passwordResets.create(user.id, purpose, validHours * HOUR_MS);
     const url = `${publicUrl}${paths.resetPassword.href(token)}`;
     const mail = passwordLinkMail({ name: user.name, url, purpose, validHours });
-    await outbox.enqueue({ kind: `password-${purpose}`, to: user.email, ...mail }, new Date().toISOString());
-    mailWorker.nudge();
+    await outbox.enqueueMail({ kind: `password-${purpose}`, to: user.email, ...mail }, new Date().toISOString());
+    notifier.nudge();
     return url;
   }
 
@@ -93,8 +93,14 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
     /** Sets the new password, uses the link up (with the account's other links), and signs it out everywhere. */
     async completePasswordReset(token: string, password: string): Promise<void> {
       const userId = await passwordResets.consume(token);
-      if (userId === undefined) throw new AppError(400, 'link_expired', 'This link has expired or was already used. Please ask for a new one.');
+      if (userId === undefined) throw new AppError(400, 'link_expired', PASSWORD_LINK_EXPIRED);
       await setPassword(userId, password);
+    },
+
+    /** What the set-password page shows before anyone types: the form, or the way to a new link. */
+    async checkPasswordLink(token: string): Promise<PasswordLinkState> {
+      const link = await passwordResets.inspect(token);
+      return { valid: link?.usable ?? false, purpose: link?.purpose ?? null };
     },
 
     /**

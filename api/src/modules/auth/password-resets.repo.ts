@@ -20,6 +20,13 @@ export function createPasswordResetsRepo(db: Database) {
       return token;
     },
 
+    /** Whether a link still works and what it was sent for, without using it (unknown: undefined). */
+    async inspect(token: string, now = new Date()): Promise<{ usable: boolean; purpose: PasswordLinkPurpose } | undefined> {
+      const row = await db.knex('password_resets').select('purpose', 'used_at', 'expires_at').where({ token_hash: hashToken(token) }).first();
+      if (!row) return undefined;
+      return { usable: !row.used_at && new Date(toIso(row.expires_at)).getTime() > now.getTime(), purpose: row.purpose as PasswordLinkPurpose };
+    },
+
     /**
      * Marks the link used and answers its user, once: the conditional update makes two clicks (or two
      * tabs) race safely, and an expired or used link answers undefined.

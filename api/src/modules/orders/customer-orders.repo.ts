@@ -2,8 +2,9 @@ import { readingDueAt } from '@shared/domain/delivery';
 import { orderStatus } from '@shared/domain/order-status';
 import type { CustomerOrder } from '@shared/schemas/order';
 import type { Database } from '../../db/database';
-import { toBoolean, toIso, toIsoOrNull } from '../../db/mappers';
+import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
 import { param } from '../../db/prepared';
+import { orderColumns, toOrderRecord } from './order-record';
 
 /**
  * More orders than any customer places: the dashboard shows them all, and the cap only keeps one odd
@@ -14,32 +15,32 @@ const MAX_ORDERS = 500;
 type Row = Record<string, unknown>;
 
 function toCustomerOrder(row: Row): CustomerOrder {
-  const isPaid = toBoolean(row.is_paid);
+  const order = toOrderRecord(row);
   const hasReading = row.reading_id !== null && row.reading_id !== undefined;
   // An order without a reading row (a bonus or catalogue order staff have not started) is not completed.
   const readingCompleted = hasReading && toBoolean(row.reading_completed);
   const status = orderStatus({
-    isPaid,
-    questionsCompleted: toBoolean(row.questions_completed),
+    isPaid: order.isPaid,
+    questionsCompleted: order.questionsCompleted,
     readingCompleted,
-    refunded: row.refunded_at !== null && row.refunded_at !== undefined,
+    refunded: order.refundedAt !== null,
   });
-  const paymentDate = toIsoOrNull(row.payment_date);
-  const waiting = isPaid && (status === 'needs_input' || status === 'in_progress');
+  const { paymentDate } = order;
+  const waiting = order.isPaid && (status === 'needs_input' || status === 'in_progress');
   // The reading's own due time when staff have one; otherwise the paid promise from the payment.
-  const dueAt = !waiting ? null : hasReading ? toIso(row.due_at) : readingDueAt(new Date(paymentDate ?? toIso(row.created_at)), true).toISOString();
+  const dueAt = !waiting ? null : hasReading ? toIso(row.due_at) : readingDueAt(new Date(paymentDate ?? order.createdAt), true).toISOString();
   return {
-    id: Number(row.id),
-    requestCode: String(row.request_code),
-    orderNumber: String(row.order_number),
-    productId: Number(row.product_id),
+    id: order.id,
+    requestCode: order.requestCode,
+    orderNumber: order.orderNumber,
+    productId: order.productId,
     productName: String(row.product_name),
     productSlug: String(row.product_slug),
-    productImageUrl: (row.product_image_url as string | null) ?? null,
+    productImageUrl: toTextOrNull(row.product_image_url),
     status,
-    priceCents: Number(row.price_cents),
+    priceCents: order.priceCents,
     currency: 'USD',
-    createdAt: toIso(row.created_at),
+    createdAt: order.createdAt,
     paymentDate,
     dueAt,
     completedAt: readingCompleted ? toIsoOrNull(row.completed_at) : null,
@@ -53,9 +54,8 @@ export function createCustomerOrdersRepo(db: Database) {
       .join('products as p', 'p.id', 'o.product_id')
       .leftJoin('readings as r', 'r.order_id', 'o.id')
       .select(
-        'o.id', 'o.request_code', 'o.order_number', 'o.product_id', 'o.price_cents', 'o.is_paid', 'o.payment_date',
-        'o.questions_completed', 'o.refunded_at', 'o.created_at', 'p.name as product_name', 'p.slug as product_slug',
-        'p.image_url as product_image_url', 'r.id as reading_id', 'r.reading_completed', 'r.due_at', 'r.completed_at',
+        ...orderColumns('o'), 'p.name as product_name', 'p.slug as product_slug', 'p.image_url as product_image_url',
+        'r.id as reading_id', 'r.reading_completed', 'r.due_at', 'r.completed_at',
       )
       .where('o.user_id', param('userId'))
       .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.id', order: 'desc' }])

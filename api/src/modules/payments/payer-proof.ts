@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PayableOrder } from './payments.repo';
+import type { OrderRecord } from '../orders/order-record';
 
 /**
  * Who is asking, as far as an order's owner-only answers care (the one-time offer, onboarding): the
@@ -39,7 +39,7 @@ function tokenMatches(token: string | null, storedHash: string | null): boolean 
 }
 
 /** The signed-in owner of the order, or the browser that paid for it. */
-export function isOwnerOrPayer(order: Pick<PayableOrder, 'userId' | 'payerTokenHash'>, caller: Caller): boolean {
+export function isOwnerOrPayer(order: Pick<OrderRecord, 'userId' | 'payerTokenHash'>, caller: Caller): boolean {
   if (caller.userId !== null && order.userId !== null && caller.userId === order.userId) return true;
   return tokenMatches(caller.payerToken, order.payerTokenHash);
 }

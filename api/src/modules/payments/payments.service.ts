@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { readingDueAt } from '@shared/domain/delivery';
-import { FULL_READING_BONUS_PRODUCT_IDS, PRODUCT_IDS } from '@shared/domain/products';
+import { asksQuestions, FULL_READING_BONUS_PRODUCT_IDS, PRODUCT_IDS } from '@shared/domain/products';
 import type { FunnelPrices, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -10,10 +10,12 @@ import type { PasswordResetsRepo } from '../auth/password-resets.repo';
 import type { UsersRepo } from '../auth/users.repo';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { OutboxRepo } from '../notifications/outbox.repo';
-import { paymentReceiptMail } from '../mail/templates/payment-receipt';
+import { paymentReceiptMail, type ReceiptPurchase } from '../mail/templates/payment-receipt';
 import type { ProductsRepo } from '../products/products.repo';
 import { newPayerToken, type PayerGrant } from './payer-proof';
-import type { PayableOrder, PaymentsRepo } from './payments.repo';
+import type { OrderRecord } from '../orders/order-record';
+import type { OrdersRepo } from '../orders/orders.repo';
+import type { PaymentsRepo } from './payments.repo';
 import type { RefundsService } from './refunds.service';
 import { createUpsellService, offerRemainingMs } from './upsell.service';
 
@@ -22,6 +24,7 @@ const WELCOME_LINK_MS = 72 * 60 * 60 * 1000;
 interface Deps {
   db: Database;
   provider: PaymentProvider;
+  orders: OrdersRepo;
   payments: PaymentsRepo;
   /** Prices and names come from the products table (what staff edit in /admin/products). */
   products: Pick<ProductsRepo, 'findById'>;
@@ -37,14 +40,21 @@ interface Deps {
 
 type Purpose = 'order' | 'upsell';
 
+/** What a receipt describes: the funnel's reading, the one-time offer, or a catalogue product. */
+function receiptPurchase(productId: number, isOffer: boolean, bonuses: string[]): ReceiptPurchase {
+  if (isOffer) return { kind: 'offer' };
+  if (productId === PRODUCT_IDS.premiumSoulmateReading) return { kind: 'full-reading', bonuses };
+  return { kind: 'catalogue', asksQuestions: asksQuestions(productId) };
+}
+
 /** A free request not yet at checkout: its price (the full reading's) is fixed when checkout starts. */
-function isUnpricedFunnelOrder(order: PayableOrder): boolean {
+function isUnpricedFunnelOrder(order: OrderRecord): boolean {
   const funnel = order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading;
   return funnel && order.parentOrderId === null && order.priceCents === 0;
 }
 
 export function createPaymentsService(deps: Deps) {
-  const { db, provider, payments, products, users, passwordResets, outbox, notifier, refunds, publicUrl, logger } = deps;
+  const { db, provider, orders, payments, products, users, passwordResets, outbox, notifier, refunds, publicUrl, logger } = deps;
 
   /** A product's price now, from the products table (0 when it is missing: nothing to sell). */
   async function productPrice(productId: number, executor?: Knex.Transaction): Promise<number> {
@@ -57,14 +67,14 @@ export function createPaymentsService(deps: Deps) {
    * full reading's price of the moment its checkout starts. Staff changing a price later changes only
    * the orders priced after it.
    */
-  async function priceFor(order: PayableOrder): Promise<number> {
+  async function priceFor(order: OrderRecord): Promise<number> {
     if (!isUnpricedFunnelOrder(order)) return order.priceCents;
     const current = await productPrice(PRODUCT_IDS.premiumSoulmateReading);
-    return current > 0 ? payments.fixPrice(order.id, current) : 0;
+    return current > 0 ? orders.fixPrice(order.id, current) : 0;
   }
 
-  async function orderByCode(code: string): Promise<PayableOrder> {
-    const order = await payments.byCode(code);
+  async function orderByCode(code: string): Promise<OrderRecord> {
+    const order = await orders.byCode(code);
     if (!order) throw new NotFoundError();
     return order;
   }
@@ -74,7 +84,7 @@ export function createPaymentsService(deps: Deps) {
    * of any racing callers (webhook deliveries, the page's check) do the fulfilment.
    */
   async function markPaid(orderId: number, intent: PaymentIntentView, trx: Knex.Transaction): Promise<boolean> {
-    const order = await payments.byId(orderId, trx);
+    const order = await orders.byId(orderId, trx);
     if (!order) return false;
     // The order's own price: fixed when its PaymentIntent was made, whatever staff changed since.
     const expected = order.priceCents;
@@ -85,22 +95,20 @@ export function createPaymentsService(deps: Deps) {
     }
     const now = new Date().toISOString();
     const upgraded = order.productId === PRODUCT_IDS.freeSoulmateReading ? PRODUCT_IDS.premiumSoulmateReading : order.productId;
-    const won = await payments.markPaidOnce(
+    const won = await orders.markPaidOnce(
       order.id,
       {
-        is_paid: true,
-        payment_date: now,
-        product_id: upgraded,
-        price_cents: intent.amountCents,
+        paymentDate: now,
+        productId: upgraded,
+        priceCents: intent.amountCents,
         // The full reading asks its onboarding questions; a free request's question was its only one.
-        ...(upgraded !== order.productId ? { questions_completed: false } : {}),
-        payment_intent_id: intent.id,
+        ...(upgraded !== order.productId ? { questionsCompleted: false } : {}),
+        paymentIntentId: intent.id,
         // The saved card stays on the main order only: a child order's code must never reach it.
         ...(order.parentOrderId === null
-          ? { provider_customer_id: intent.customerId ?? order.providerCustomerId, payment_method_id: intent.paymentMethodId ?? order.paymentMethodId }
+          ? { providerCustomerId: intent.customerId ?? order.providerCustomerId, paymentMethodId: intent.paymentMethodId ?? order.paymentMethodId }
           : {}),
-        payment_error: null,
-        updated_at: now,
+        paymentError: null,
       },
       trx,
     );
@@ -111,19 +119,21 @@ export function createPaymentsService(deps: Deps) {
     const bonuses: string[] = [];
     if (upgraded === PRODUCT_IDS.premiumSoulmateReading) {
       for (const productId of FULL_READING_BONUS_PRODUCT_IDS) {
-        owned.push(await payments.createChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx));
+        owned.push(await orders.insertChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx));
       }
       bonuses.push('Spirit-Animal Love Tarot', 'Money-Tree 5-Card Spread', 'Manifestation Audio');
     }
     // Paying opens work: this order and each bonus it brought are pending items in the staff queue,
     // owed within the paid promise from now (docs/decisions/010-paid-work.md).
     await payments.openWork(owned, readingDueAt(new Date(now), true).toISOString(), now, trx);
-    if (order.parentOrderId && intent.metadata.purpose === 'upsell') {
-      await payments.update(order.parentOrderId, { upsell_status: 'accepted' }, trx);
+    const isOffer = order.parentOrderId !== null && intent.metadata.purpose === 'upsell';
+    if (isOffer) {
+      await orders.update(order.parentOrderId!, { upsellStatus: 'accepted' }, trx);
     }
-    await payments.attachUser(owned, user.id, trx);
+    await orders.attachUser(owned, user.id, trx);
 
-    const needsPassword = created || !user.passwordHash;
+    // The offer's receipt follows the reading's by minutes: that one carried the set-password link.
+    const needsPassword = !isOffer && (created || !user.passwordHash);
     const setPasswordUrl = needsPassword
       ? `${publicUrl}/reset-password?token=${encodeURIComponent(await passwordResets.create(user.id, 'welcome', WELCOME_LINK_MS, new Date(), trx))}`
       : undefined;
@@ -134,7 +144,7 @@ export function createPaymentsService(deps: Deps) {
       productName: productName ?? 'Reading',
       amountCents: intent.amountCents,
       paidAt: now,
-      bonuses,
+      purchase: receiptPurchase(upgraded, isOffer, bonuses),
       setPasswordUrl,
       loginUrl: `${publicUrl}/login`,
     });
@@ -163,14 +173,14 @@ export function createPaymentsService(deps: Deps) {
       } else if (event.type === 'payment_intent.payment_failed') {
         // A failure never undoes a payment, and an older failure never overwrites a newer state.
         if (!(await payments.hasNewerEvent(intent.id, event.created, trx))) {
-          await payments.recordPaymentError(orderId, intent.lastErrorMessage ?? 'Payment failed', trx);
+          await orders.recordPaymentError(orderId, intent.lastErrorMessage ?? 'Payment failed', trx);
         }
       }
     });
     if (fulfilled || refunded) notifier.nudge();
   }
 
-  async function checkIntent(order: PayableOrder, paymentIntentId: string): Promise<PaymentIntentView> {
+  async function checkIntent(order: OrderRecord, paymentIntentId: string): Promise<PaymentIntentView> {
     const intent = await provider.retrievePaymentIntent(paymentIntentId).catch(() => undefined);
     // Another order's payment, or none at all: the same answer as an unknown code.
     if (!intent || intent.metadata.orderId !== String(order.id)) throw new NotFoundError();
@@ -203,7 +213,7 @@ export function createPaymentsService(deps: Deps) {
         saveCard: true,
         customerId: order.providerCustomerId,
       });
-      await payments.update(order.id, { payment_intent_id: intent.id, provider_customer_id: intent.customerId });
+      await orders.update(order.id, { paymentIntentId: intent.id, providerCustomerId: intent.customerId });
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, totalPrice: amount, currency: 'usd' };
     },
 
@@ -220,11 +230,11 @@ export function createPaymentsService(deps: Deps) {
       const status = { isPaid: after.isPaid, status: intent.status, message: intent.lastErrorMessage };
       if (!after.isPaid || intent.status !== 'succeeded' || after.parentOrderId !== null) return { status };
       const { token, hash } = newPayerToken();
-      if (!(await payments.claimPayerToken(after.id, hash))) return { status };
+      if (!(await orders.claimPayerToken(after.id, hash))) return { status };
       return { status, payer: { token, offerRemainingMs: offerRemainingMs(after) } };
     },
 
-    ...createUpsellService({ db, provider, payments, upsellPrice: (trx) => productPrice(PRODUCT_IDS.manifestationSystem, trx), orderByCode, checkIntent, settle }),
+    ...createUpsellService({ db, provider, orders, upsellPrice: (trx) => productPrice(PRODUCT_IDS.manifestationSystem, trx), orderByCode, checkIntent, settle }),
 
     config: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
 

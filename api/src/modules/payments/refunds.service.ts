@@ -3,14 +3,21 @@ import type { Logger } from 'pino';
 import type { RefundState } from '@shared/schemas/refund';
 import { AppError, NotFoundError, NotRefundableError } from '../../http/errors';
 import { RefundRejectedError, type ChargeRefundView, type PaymentProvider } from '../../integrations/payments/payment-provider';
-import type { OutboxRepo } from '../mail/outbox.repo';
+import type { OutboxRepo } from '../notifications/outbox.repo';
 import { refundMail } from '../mail/templates/refund';
-import type { RefundableOrder, RefundsRepo } from './refunds.repo';
+import type { OrderRecord } from '../orders/order-record';
+import type { OrdersRepo } from '../orders/orders.repo';
+import type { PaymentsRepo } from './payments.repo';
 import { paths } from '@shared/routes/page-paths';
 
 interface Deps {
   provider: PaymentProvider;
-  refunds: RefundsRepo;
+  orders: Pick<
+    OrdersRepo,
+    'byId' | 'byPaymentIntent' | 'refundState' | 'recordRefundRequest' | 'withdrawRefundRequest' | 'markRefundedOnce' | 'markBonusOrdersRefunded' | 'recordRefundedAmount' | 'refundedFamilyIds'
+  >;
+  /** The staff queue's items, which a refund closes. */
+  work: Pick<PaymentsRepo, 'closeWork'>;
   outbox: OutboxRepo;
   publicUrl: string;
   logger: Logger;
@@ -24,9 +31,9 @@ export const refundIdempotencyKey = (orderId: number) => `refund-order-${orderId
  * event, applied by the payments module's event handler in the event's transaction, is what marks
  * the order refunded and tells the customer.
  */
-export function createRefundsService({ provider, refunds, outbox, publicUrl, logger }: Deps) {
-  async function currentState(order: RefundableOrder): Promise<RefundState> {
-    const state = await refunds.state(order.id);
+export function createRefundsService({ provider, orders, work, outbox, publicUrl, logger }: Deps) {
+  async function currentState(order: OrderRecord): Promise<RefundState> {
+    const state = await orders.refundState(order.id);
     if (!state) throw new NotFoundError('There is no order with that id.');
     return state;
   }
@@ -38,16 +45,16 @@ export function createRefundsService({ provider, refunds, outbox, publicUrl, log
      * the first reason (so a lost answer can be retried), then answers the order's state.
      */
     async request(orderId: number, reason: string, staffUserId: number): Promise<RefundState> {
-      const order = await refunds.byId(orderId);
+      const order = await orders.byId(orderId);
       if (!order) throw new NotFoundError('There is no order with that id.');
       if (order.refundedAt) return currentState(order);
       if (!order.isPaid) throw new NotRefundableError('This order is not paid, so there is nothing to refund.');
       if (!order.paymentIntentId) throw new NotRefundableError('This order was not paid by card (a bonus or a gift), so there is nothing to refund.');
 
       const at = new Date().toISOString();
-      const recorded = await refunds.recordRequest(order.id, { reason, byUserId: staffUserId, at });
+      const recorded = await orders.recordRefundRequest(order.id, { reason, byUserId: staffUserId, at });
       // The provider refuses a repeated key with other parameters: a repeat sends the first reason.
-      const firstReason = recorded ? reason : ((await refunds.byId(order.id))?.refundReason ?? reason);
+      const firstReason = recorded ? reason : ((await orders.byId(order.id))?.refundReason ?? reason);
       try {
         await provider.refund({
           paymentIntentId: order.paymentIntentId,
@@ -56,7 +63,7 @@ export function createRefundsService({ provider, refunds, outbox, publicUrl, log
         });
       } catch (error) {
         // Nothing was refunded: the request is taken back, so the order does not look "on its way".
-        if (recorded) await refunds.withdrawRequest(order.id, at);
+        if (recorded) await orders.withdrawRefundRequest(order.id, at);
         if (error instanceof RefundRejectedError) throw new NotRefundableError(`The payment provider refused the refund: ${error.message}`);
         logger.error({ err: error, orderId: order.id }, 'the payment provider did not take the refund');
         throw new AppError(503, 'unavailable', 'The payment provider could not be reached. Nothing was refunded; please try again in a minute.', undefined, { 'Retry-After': '60' });
@@ -70,20 +77,20 @@ export function createRefundsService({ provider, refunds, outbox, publicUrl, log
      * A partial refund is recorded and logged; the order stays paid. Answers whether a mail was queued.
      */
     async applyEvent(refund: ChargeRefundView, trx: Knex.Transaction): Promise<boolean> {
-      const order = await refunds.byPaymentIntent(refund.paymentIntentId, trx);
+      const order = await orders.byPaymentIntent(refund.paymentIntentId, trx);
       if (!order) {
         logger.warn({ paymentIntentId: refund.paymentIntentId }, 'refund of a payment that matches no order; ignored');
         return false;
       }
       if (!refund.fullyRefunded) {
         logger.warn({ orderId: order.id, refunded: refund.amountRefundedCents, charged: refund.amountCents }, 'partial refund recorded; the order stays paid');
-        await refunds.recordRefundedAmount(order.id, refund.amountRefundedCents, trx);
+        await orders.recordRefundedAmount(order.id, refund.amountRefundedCents, trx);
         return false;
       }
       const at = new Date().toISOString();
-      if (!(await refunds.markRefundedOnce(order.id, { at, amountCents: refund.amountRefundedCents }, trx))) return false;
-      const bonusCount = await refunds.markBonusOrdersRefunded(order.id, at, trx);
-      await refunds.closeWork(order.id, at, trx);
+      if (!(await orders.markRefundedOnce(order.id, { at, amountCents: refund.amountRefundedCents }, trx))) return false;
+      const bonusCount = await orders.markBonusOrdersRefunded(order.id, at, trx);
+      await work.closeWork(await orders.refundedFamilyIds(order.id, trx), at, trx);
       const mail = refundMail({
         name: order.customerName,
         orderNumber: order.orderNumber,
@@ -93,7 +100,7 @@ export function createRefundsService({ provider, refunds, outbox, publicUrl, log
         bonusCount,
         orderUrl: `${publicUrl}${paths.request.href(order.requestCode)}`,
       });
-      await outbox.enqueue({ kind: 'refund', to: order.email, orderId: order.id, ...mail }, at, trx);
+      await outbox.enqueueMail({ kind: 'refund', to: order.email, orderId: order.id, ...mail }, at, trx);
       logger.info({ orderId: order.id, amount: refund.amountRefundedCents, bonusCount }, 'order refunded');
       return true;
     },

@@ -25,7 +25,7 @@ function orderHelpers(api: () => TestApi) {
       const parent = await knex()('orders').where({ request_code: code }).first();
       return knex()('orders').where({ parent_order_id: parent.id });
     },
-    refundMails: (email: string) => knex()('mail_outbox').where({ to_address: email, kind: 'refund' }),
+    refundMails: (email: string) => knex()('notification_outbox').where({ to_address: email, kind: 'refund' }),
     /** Staff (or whoever holds the cookie) ask for a refund of the order with this code. */
     async refund(code: string, cookie: string | undefined, body: unknown = { reason: 'Customer asked within 48 hours' }) {
       const { id } = await knex()('orders').where({ request_code: code }).first();

@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import type { PaymentStatus, UpsellResult } from '@shared/schemas/payment';
+import type { PaymentStatus, UpsellResult, UpsellState } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { NoOfferError, OfferExpiredError, OfferNotYoursError, PaymentRequiredError } from './payment-errors';
 import { isOwnerOrPayer, type Caller } from './payer-proof';
-import type { PayableOrder, PaymentsRepo, UpsellStatus } from './payments.repo';
+import type { OrderRecord, UpsellStatus } from '../orders/order-record';
+import type { OrdersRepo } from '../orders/orders.repo';
 
 /** DECISIONS.md "Payments": the offer lasts 24 hours from the payment, by the server's clock. */
 export const OFFER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -22,12 +23,12 @@ const DECLINED_MESSAGE = 'Your card was declined.';
 interface Deps {
   db: Database;
   provider: PaymentProvider;
-  payments: PaymentsRepo;
-  /** The offer's price now, from the products table (product 9), read in the claim's transaction. */
-  upsellPrice(trx: Knex.Transaction): Promise<number>;
-  orderByCode(code: string): Promise<PayableOrder>;
+  orders: Pick<OrdersRepo, 'byId' | 'childOrder' | 'update' | 'insertChildOrder' | 'claimUpsell' | 'moveUpsell'>;
+  /** The offer's price now, from the products table (product 9), read in the claim's transaction if given. */
+  upsellPrice(trx?: Knex.Transaction): Promise<number>;
+  orderByCode(code: string): Promise<OrderRecord>;
   /** The PaymentIntent, if it is this order's (404 otherwise). */
-  checkIntent(order: PayableOrder, paymentIntentId: string): Promise<PaymentIntentView>;
+  checkIntent(order: OrderRecord, paymentIntentId: string): Promise<PaymentIntentView>;
   /** Fulfils the order if the provider says its PaymentIntent succeeded (once). */
   settle(orderId: number, intent: PaymentIntentView): Promise<void>;
 }
@@ -36,13 +37,13 @@ interface Deps {
  * The funnel's main reading: no parent order, and the full reading (or the free request it becomes when
  * paid). Only it has the one-time offer; bonus, upsell and catalogue orders never do.
  */
-function isMainReading(order: PayableOrder): boolean {
+function isMainReading(order: OrderRecord): boolean {
   if (order.parentOrderId !== null) return false;
   return order.productId === PRODUCT_IDS.premiumSoulmateReading || (!order.isPaid && order.productId === PRODUCT_IDS.freeSoulmateReading);
 }
 
 /** Milliseconds left on the order's offer by the server's clock: 0 when it is over or there is none. */
-export function offerRemainingMs(order: PayableOrder, now = Date.now()): number {
+export function offerRemainingMs(order: OrderRecord, now = Date.now()): number {
   if (!order.isPaid || !order.paymentDate || !isMainReading(order)) return 0;
   return Math.max(0, Date.parse(order.paymentDate) + OFFER_WINDOW_MS - now);
 }
@@ -57,24 +58,30 @@ const result = (status: UpsellResult['status'], fields: Partial<UpsellResult> = 
 
 const isAnswer = (status: UpsellStatus | null): status is 'accepted' | 'declined' => status === 'accepted' || status === 'declined';
 
+/** When the order's offer ends by the server's clock (null: it has none). */
+function offerEndsAt(order: OrderRecord): string | null {
+  if (!order.paymentDate || !isMainReading(order)) return null;
+  return new Date(Date.parse(order.paymentDate) + OFFER_WINDOW_MS).toISOString();
+}
+
 /**
  * The one-time offer (issue 7): answered once, within its window, by the browser that paid or the
  * signed-in owner; at most one successful charge of the saved card, however many clicks race. A failed
  * charge is not an answer: the customer may try again, under a new idempotency key.
  */
 export function createUpsellService(deps: Deps) {
-  const { db, provider, payments, upsellPrice, orderByCode, checkIntent, settle } = deps;
-  const upsellOrder = (parentId: number) => payments.childOrder(parentId, PRODUCT_IDS.manifestationSystem);
+  const { db, provider, orders, upsellPrice, orderByCode, checkIntent, settle } = deps;
+  const upsellOrder = (parentId: number) => orders.childOrder(parentId, PRODUCT_IDS.manifestationSystem);
 
-  function claimIsStale(order: PayableOrder): boolean {
+  function claimIsStale(order: OrderRecord): boolean {
     return !order.upsellClaimedAt || Date.parse(order.upsellClaimedAt) < Date.now() - STALE_CLAIM_MS;
   }
 
   /** The order once no other request is charging its card (waiting a little), or its claim went stale. */
-  async function whenNotCharging(orderId: number): Promise<PayableOrder> {
+  async function whenNotCharging(orderId: number): Promise<OrderRecord> {
     const deadline = Date.now() + WAIT_FOR_CHARGE_MS;
     for (;;) {
-      const order = (await payments.byId(orderId))!;
+      const order = (await orders.byId(orderId))!;
       if (order.upsellStatus !== 'charging' || claimIsStale(order)) return order;
       if (Date.now() >= deadline) throw new ConflictError('We are still processing your answer to this offer. Please try again in a moment.', 'in_progress');
       await sleep(POLL_MS);
@@ -82,7 +89,7 @@ export function createUpsellService(deps: Deps) {
   }
 
   /** The bank wants the customer to confirm the charge (3-D Secure): hand the page its PaymentIntent again. */
-  async function pendingConfirmation(parent: PayableOrder): Promise<UpsellResult> {
+  async function pendingConfirmation(parent: OrderRecord): Promise<UpsellResult> {
     const child = await upsellOrder(parent.id);
     if (!child?.paymentIntentId) throw new ConflictError('We could not find the payment for this offer. Please try again.');
     const intent = await checkIntent(child, child.paymentIntentId);
@@ -94,7 +101,7 @@ export function createUpsellService(deps: Deps) {
   }
 
   /** Claims the offer and charges the saved card; undefined when another request claimed it first. */
-  async function charge(parent: PayableOrder): Promise<UpsellResult | undefined> {
+  async function charge(parent: OrderRecord): Promise<UpsellResult | undefined> {
     if (!parent.providerCustomerId || !parent.paymentMethodId) throw new ConflictError('We could not find the card from your first payment.');
     const attempt = parent.upsellAttempt;
     const now = Date.now();
@@ -102,22 +109,22 @@ export function createUpsellService(deps: Deps) {
     // at the products table's price of that moment, which the order then keeps for every try.
     const child = await db.knex.transaction(async (trx) => {
       const claim = { attempt, now: new Date(now).toISOString(), staleBefore: new Date(now - STALE_CLAIM_MS).toISOString() };
-      if (!(await payments.claimUpsell(parent.id, claim, trx))) return undefined;
-      const existing = await payments.childOrder(parent.id, PRODUCT_IDS.manifestationSystem, trx);
+      if (!(await orders.claimUpsell(parent.id, claim, trx))) return undefined;
+      const existing = await orders.childOrder(parent.id, PRODUCT_IDS.manifestationSystem, trx);
       if (existing) {
-        await payments.update(existing.id, { payment_intent_id: null, payment_error: null }, trx);
+        await orders.update(existing.id, { paymentIntentId: null, paymentError: null }, trx);
         return { id: existing.id, priceCents: existing.priceCents };
       }
       const priceCents = await upsellPrice(trx);
       // Rolls the claim back too: the offer stays open and unanswered.
       if (priceCents <= 0) throw new ConflictError('This offer has nothing to pay.', 'nothing_to_pay');
-      const id = await payments.createChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents, isPaid: false, userId: parent.userId }, trx);
+      const id = await orders.insertChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents, isPaid: false, userId: parent.userId }, trx);
       return { id, priceCents };
     });
     if (child === undefined) return undefined;
     const childId = child.id;
 
-    const release = (to: UpsellStatus | null, nextAttempt = false) => payments.moveUpsell(parent.id, { from: ['charging'], to, attempt, nextAttempt });
+    const release = (to: UpsellStatus | null, nextAttempt = false) => orders.moveUpsell(parent.id, { from: ['charging'], to, attempt, nextAttempt });
     let intent: PaymentIntentView;
     try {
       intent = await provider.chargeSavedCard({
@@ -135,7 +142,7 @@ export function createUpsellService(deps: Deps) {
       await release(null);
       throw error;
     }
-    await payments.update(childId, { payment_intent_id: intent.id });
+    await orders.update(childId, { paymentIntentId: intent.id });
     if (intent.status === 'succeeded') {
       await settle(childId, intent);
       return result('accepted', { paymentIntentId: intent.id });
@@ -145,18 +152,42 @@ export function createUpsellService(deps: Deps) {
       return result('requires_action', { clientSecret: intent.clientSecret, paymentIntentId: intent.id });
     }
     const message = intent.lastErrorMessage ?? DECLINED_MESSAGE;
-    await payments.update(childId, { payment_error: message });
+    await orders.update(childId, { paymentError: message });
     await release(null, true);
     return result('failed', { paymentIntentId: intent.id, message });
   }
 
+  /** Who may see or answer an order's offer: the same checks, in the same order, for reading and answering. */
+  function checkAccess(order: OrderRecord, caller: Caller): void {
+    if (!order.isPaid) throw new PaymentRequiredError('Please complete your first payment before this offer.');
+    if (!isOwnerOrPayer(order, caller)) throw new OfferNotYoursError();
+  }
+
   return {
+    /**
+     * What the offer page shows on load: the offer's state by the server's clock and where the funnel
+     * goes next. An order without an offer says `none` (answering it says 409 no_offer): the code alone
+     * already tells that much, and the page then simply moves on.
+     */
+    async upsellState(code: string, caller: Caller): Promise<UpsellState> {
+      const order = await orderByCode(code);
+      const next = order.questionsCompleted ? 'complete' : 'onboarding';
+      if (!isMainReading(order)) return { state: 'none', expiresAt: null, priceCents: 0, next };
+      checkAccess(order, caller);
+      const expiresAt = offerEndsAt(order);
+      if (order.upsellStatus === 'accepted') {
+        return { state: 'accepted', expiresAt, priceCents: (await upsellOrder(order.id))?.priceCents ?? 0, next };
+      }
+      const priceCents = await upsellPrice();
+      if (order.upsellStatus === 'declined') return { state: 'declined', expiresAt, priceCents, next };
+      return { state: offerRemainingMs(order) > 0 ? 'open' : 'expired', expiresAt, priceCents, next };
+    },
+
     /** Accepting charges the card saved with the first payment, off-session; declining records it. */
     async respondToUpsell(code: string, accepted: boolean, caller: Caller): Promise<UpsellResult> {
       const order = await orderByCode(code);
       if (!isMainReading(order)) throw new NoOfferError();
-      if (!order.isPaid) throw new PaymentRequiredError('Please complete your first payment before this offer.');
-      if (!isOwnerOrPayer(order, caller)) throw new OfferNotYoursError();
+      checkAccess(order, caller);
 
       for (let round = 0; round < MAX_ROUNDS; round++) {
         const parent = await whenNotCharging(order.id);
@@ -170,7 +201,7 @@ export function createUpsellService(deps: Deps) {
         if (!accepted) {
           // Also from a confirmation the customer walked away from; should the bank still take the
           // money later, the provider's event marks the offer accepted (money taken is an acceptance).
-          if (await payments.moveUpsell(parent.id, { from: [null, 'needs_action'], to: 'declined' })) return result('declined');
+          if (await orders.moveUpsell(parent.id, { from: [null, 'needs_action'], to: 'declined' })) return result('declined');
           continue;
         }
         if (parent.upsellStatus === 'needs_action') return pendingConfirmation(parent);
@@ -187,7 +218,7 @@ export function createUpsellService(deps: Deps) {
       if (!child) throw new NotFoundError();
       const intent = await checkIntent(child, paymentIntentId);
       await settle(child.id, intent);
-      return { isPaid: (await payments.byId(child.id))!.isPaid, status: intent.status, message: intent.lastErrorMessage };
+      return { isPaid: (await orders.byId(child.id))!.isPaid, status: intent.status, message: intent.lastErrorMessage };
     },
   };
 }

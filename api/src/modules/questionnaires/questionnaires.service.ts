@@ -10,10 +10,13 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { PaymentRequiredError } from '../payments/payment-errors';
 import { isOwnerOrPayer, type Caller } from '../payments/payer-proof';
 import { AlreadyAnsweredError, WrongQuestionnaireError } from './questionnaire-errors';
-import type { AnswerableOrder, QuestionnairesRepo, StoredResponse, SubmittedBy } from './questionnaires.repo';
+import type { OrderRecord } from '../orders/order-record';
+import type { OrdersRepo } from '../orders/orders.repo';
+import type { QuestionnairesRepo, StoredResponse, SubmittedBy } from './questionnaires.repo';
 
 interface Deps {
   db: Database;
+  orders: Pick<OrdersRepo, 'byCode' | 'byId' | 'markQuestionsAnswered' | 'statusFlags'>;
   repo: QuestionnairesRepo;
 }
 
@@ -38,7 +41,7 @@ export interface SubmitOutcome {
  * the visitor's key until they have an account. Its bonus and upsell orders are not: they come with the
  * account the payment creates, and their questionnaires are reached from the signed-in dashboard.
  */
-function isFunnelReading(order: AnswerableOrder): boolean {
+function isFunnelReading(order: OrderRecord): boolean {
   const funnel = order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading;
   return funnel && order.parentOrderId === null;
 }
@@ -48,20 +51,20 @@ function isFunnelReading(order: AnswerableOrder): boolean {
  * (signed in, or the browser that paid), or, for a funnel reading named by its request code, whoever
  * holds that code. A numeric id is never a key (DECISIONS.md): by id, only the owner.
  */
-export function answererOf(order: AnswerableOrder, ref: OrderRef, caller: Caller): SubmittedBy | null {
+export function answererOf(order: OrderRecord, ref: OrderRef, caller: Caller): SubmittedBy | null {
   if (isOwnerOrPayer(order, caller)) return 'owner';
   if ('code' in ref && isFunnelReading(order)) return 'code_holder';
   return null;
 }
 
 /** Questionnaire answers (docs/decisions/011-questionnaires.md): stored once per submission id, first answers count. */
-export function createQuestionnairesService({ db, repo }: Deps) {
+export function createQuestionnairesService({ db, orders, repo }: Deps) {
   async function answerableOrder(ref: OrderRef, questionnaireId: QuestionnaireId, caller: Caller) {
-    const order = 'code' in ref ? await repo.orderByCode(ref.code) : await repo.orderById(ref.id);
+    const order = 'code' in ref ? await orders.byCode(ref.code) : await orders.byId(ref.id);
     const by = order && answererOf(order, ref, caller);
     if (!order || !by) throw new NotFoundError();
     if (!order.isPaid) throw new PaymentRequiredError('Please complete your payment before answering these questions.');
-    if (order.refunded) throw new ConflictError('This order was refunded, so it takes no answers.');
+    if (order.refundedAt !== null) throw new ConflictError('This order was refunded, so it takes no answers.');
     // A product that asks nothing (the audio, the manifestation system) takes no questionnaire at all.
     if (!asksQuestions(order.productId) || questionnaireFor(order.productId).id !== questionnaireId) throw new WrongQuestionnaireError();
     return { order, by };
@@ -73,7 +76,7 @@ export function createQuestionnairesService({ db, repo }: Deps) {
    * `already_answered`. Racing requests meet the unique constraints: the same id is then a replay, another
    * id from the same kind of caller a second answer (no 500 on either database).
    */
-  async function store(order: AnswerableOrder, by: SubmittedBy, input: Submission): Promise<{ stored: StoredResponse; created: boolean }> {
+  async function store(order: OrderRecord, by: SubmittedBy, input: Submission): Promise<{ stored: StoredResponse; created: boolean }> {
     const before = await repo.bySubmission(input.submissionId);
     if (before) return { stored: before, created: false };
     try {
@@ -93,8 +96,11 @@ export function createQuestionnairesService({ db, repo }: Deps) {
           createdAt: now.toISOString(),
         };
         await repo.insert({ ...stored, userId: input.caller.userId, now: stored.createdAt }, trx);
-        // The delivery clock starts with the answers: staff owe the reading 48 h from now.
-        await repo.markAnswered(order.id, readingDueAt(now, true).toISOString(), stored.createdAt, trx);
+        // The delivery clock starts with the first answers (the flag is the guard: the owner's answer
+        // replacing a code holder's changes neither): staff owe the reading 48 h from now.
+        if (await orders.markQuestionsAnswered(order.id, stored.createdAt, trx)) {
+          await repo.startDeliveryClock(order.id, readingDueAt(now, true).toISOString(), stored.createdAt, trx);
+        }
         return { stored, created: true };
       });
     } catch (error) {
@@ -111,7 +117,7 @@ export function createQuestionnairesService({ db, repo }: Deps) {
       const { stored, created } = await store(order, by, input);
       // A submission id is one submission: reused for another order, it is a client's mistake, not a replay.
       if (stored.orderId !== order.id) throw new ConflictError('This submission id was already used for another order. Please send a new one.');
-      const status = orderStatus(await repo.statusFlags(order.id));
+      const status = orderStatus(await orders.statusFlags(order.id));
       return {
         created,
         submission: {

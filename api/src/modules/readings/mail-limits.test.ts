@@ -15,7 +15,7 @@ describeEachDatabase('confirmation mails per recipient', (database) => {
   });
   afterAll(async () => api?.close());
 
-  const confirmationMails = async (to: string) => Number((await api.container.db.knex('mail_outbox').where({ to_address: to, kind: 'confirm-request' }).count({ n: '*' }))[0]!.n);
+  const confirmationMails = async (to: string) => Number((await api.container.db.knex('notification_outbox').where({ to_address: to, kind: 'confirm-request' }).count({ n: '*' }))[0]!.n);
   const ordersFor = async (email: string) => Number((await api.container.db.knex('orders').where({ email }).count({ n: '*' }))[0]!.n);
   const freeRequest = (email: string, client: string) =>
     api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email }), headers: { 'x-forwarded-for': client } });
@@ -53,7 +53,7 @@ describeEachDatabase('confirmation mails per recipient', (database) => {
     for (const email of ['inbox+a@example.com', 'inbox+b@example.com', 'inbox+c@example.com', 'inbox+d@example.com', 'inbox@example.com']) {
       expect((await freeRequest(email, '192.0.2.7')).status).toBe(201);
     }
-    const mailed = await api.container.db.knex('mail_outbox').where('to_address', 'like', 'inbox%@example.com').count({ n: '*' });
+    const mailed = await api.container.db.knex('notification_outbox').where('to_address', 'like', 'inbox%@example.com').count({ n: '*' });
     expect(Number(mailed[0]!.n)).toBe(3);
   });
 });

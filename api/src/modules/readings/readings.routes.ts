@@ -6,14 +6,14 @@ import type { HotLane } from '../../http/hot-lane';
 import { rateLimit } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';
 import type { ReadingsService } from './readings.service';
-import type { createSocialProof } from './social-proof';
+import type { SocialProof } from './social-proof';
 
 /** The free reading request and the request-code pages' calls. */
 export function registerReadingsRoutes(
   router: Router,
   hotLane: HotLane,
   service: ReadingsService,
-  socialProof: ReturnType<typeof createSocialProof>,
+  socialProof: SocialProof,
   config: Pick<Config, 'rateLimits' | 'env'>,
 ): void {
   const checkResponses = config.env !== 'production';

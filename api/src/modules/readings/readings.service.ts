@@ -8,12 +8,14 @@ import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
 import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { inboxKey } from '../mail/inbox-key';
-import type { MailWorker } from '../mail/mail-worker';
-import type { OutboxRepo } from '../mail/outbox.repo';
+import type { NotificationWorker } from '../notifications/notification-worker';
+import type { OutboxRepo } from '../notifications/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
 import { newOrderAnswer, withFreshOrderCodes } from '../orders/order-codes';
 import { notesFor, readingAccessFor, type Viewer } from './reading-access';
-import type { ReadingsRepo, RequestRecord } from './readings.repo';
+import type { UsersRepo } from '../auth/users.repo';
+import type { OrdersRepo, RequestRecord } from '../orders/orders.repo';
+import type { ReadingsRepo } from './readings.repo';
 
 
 /** A request-code answer's reading, its notes cut to what `viewer` may read. */
@@ -35,7 +37,7 @@ export function toReading(record: RequestRecord, viewer: Viewer): Reading {
     readingNotes: notesFor(reading.readingNotes, access),
     access,
     readingCompleted: reading.readingCompleted,
-    confirmed: record.confirmed,
+    confirmed: record.confirmedAt !== null,
     horoscopeSubscription: record.horoscopeSubscription,
     isPaid: record.isPaid,
     createdAt: record.createdAt,
@@ -55,7 +57,7 @@ export function toOrder(record: RequestRecord): Order {
     isPaid: record.isPaid,
     paymentDate: record.paymentDate,
     readingCompleted: record.readingCompleted,
-    confirmed: record.confirmed,
+    confirmed: record.confirmedAt !== null,
     horoscopeSubscription: record.horoscopeSubscription,
     createdAt: record.createdAt,
     refundedAt: record.refundedAt,
@@ -83,16 +85,19 @@ export function toOrderWithReading(record: RequestRecord, viewer: Viewer): Order
 
 interface Deps {
   db: Database;
+  orders: Pick<OrdersRepo, 'requestByCode' | 'insertFreeRequest' | 'confirm' | 'subscribe' | 'latestUnconfirmedRequestFor'>;
   readings: ReadingsRepo;
+  /** A request joins the account of its address, if there is one. */
+  users: Pick<UsersRepo, 'idByEmail'>;
   outbox: OutboxRepo;
-  mailWorker: Pick<MailWorker, 'nudge'>;
+  notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
   logger: Logger;
   /** Confirmation mails per recipient inbox (free form and resend form together). */
   mailsPerAddress: RateLimitRule;
 }
 
-export function createReadingsService({ db, readings, outbox, mailWorker, publicUrl, logger, mailsPerAddress }: Deps) {
+export function createReadingsService({ db, orders, readings, users, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}${paths.confirm.href(code)}`;
 
   // Per-client limits cannot stop many clients mailing one inbox (issue 7: 20 addresses, 300 mails in
@@ -108,7 +113,7 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
 
   /** One answer for "never existed", "malformed" and "not yours": a code opens its request or nothing. */
   async function findRecord(code: string): Promise<RequestRecord> {
-    const record = await readings.findByCode(code);
+    const record = await orders.requestByCode(code);
     if (!record) throw new NotFoundError();
     return record;
   }
@@ -126,16 +131,23 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
       const nowIso = now.toISOString();
       const order = await withFreshOrderCodes(async ({ requestCode, orderNumber }) => {
         await db.knex.transaction(async (trx) => {
-          const orderId = await readings.insertFreeReading(
+          const orderId = await orders.insertFreeRequest(
             {
               requestCode,
               orderNumber,
               productId: PRODUCT_IDS.freeSoulmateReading,
-              userId: await readings.userIdByEmail(input.email, trx),
+              userId: await users.idByEmail(input.email, trx),
               name: input.name,
               email: input.email,
               birthdate: input.birthdate,
               priceCents: 0,
+              now: nowIso,
+            },
+            trx,
+          );
+          await readings.insertFreeReading(
+            {
+              orderId,
               genderPreference: input.gender_preference,
               soulmateTrait: input.soulmate_trait,
               question: input.question,
@@ -146,7 +158,7 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
           );
           if (!sendMail) return;
           const mail = confirmRequestMail({ name: input.name, confirmUrl: confirmUrl(requestCode) });
-          await outbox.enqueue({ kind: 'confirm-request', to: input.email, orderId, ...mail }, nowIso, trx);
+          await outbox.enqueueMail({ kind: 'confirm-request', to: input.email, orderId, ...mail }, nowIso, trx);
         });
         return newOrderAnswer({
           requestCode,
@@ -159,7 +171,7 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
           createdAt: nowIso,
         });
       });
-      if (sendMail) mailWorker.nudge();
+      if (sendMail) notifier.nudge();
       return order;
     },
 
@@ -180,12 +192,12 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
     async confirm(code: string, viewer: Viewer, now = new Date()): Promise<Reading> {
       const record = await findRecord(code);
       if (!record.reading) throw new NotFoundError();
-      if (!record.confirmed) await readings.confirm(code, now.toISOString());
+      if (record.confirmedAt === null) await orders.confirm(code, now.toISOString());
       return toReading(await findRecord(code), viewer);
     },
 
     async subscribe(code: string, now = new Date()): Promise<RequestRecord> {
-      if (!(await readings.subscribe(code, now.toISOString()))) throw new NotFoundError();
+      if (!(await orders.subscribe(code, now.toISOString()))) throw new NotFoundError();
       return findRecord(code);
     },
 
@@ -194,11 +206,11 @@ export function createReadingsService({ db, readings, outbox, mailWorker, public
      * nothing about whether the address is known or was mailed: the caller answers the same either way.
      */
     async resendConfirmation(email: string, now = new Date()): Promise<void> {
-      const pending = await readings.latestUnconfirmedFor(email);
+      const pending = await orders.latestUnconfirmedRequestFor(email);
       if (!pending || !mayMail(email)) return;
-      const mail = confirmRequestMail({ name: pending.name, confirmUrl: confirmUrl(pending.requestCode) });
-      await outbox.enqueue({ kind: 'confirm-request', to: email, orderId: pending.orderId, ...mail }, now.toISOString());
-      mailWorker.nudge();
+      const mail = confirmRequestMail({ name: pending.customerName, confirmUrl: confirmUrl(pending.requestCode) });
+      await outbox.enqueueMail({ kind: 'confirm-request', to: email, orderId: pending.id, ...mail }, now.toISOString());
+      notifier.nudge();
     },
   };
 }

@@ -12,7 +12,7 @@ describeEachDatabase('free reading requests', (database) => {
   async function rowCounts() {
     const knex = api.container.db.knex;
     const count = async (table: string) => Number((await knex(table).count({ n: '*' }))[0]!.n);
-    return { orders: await count('orders'), readings: await count('readings'), mails: await count('mail_outbox') };
+    return { orders: await count('orders'), readings: await count('readings'), mails: await count('notification_outbox') };
   }
 
   async function createReading(overrides: Record<string, unknown> = {}) {
@@ -194,7 +194,7 @@ describeEachDatabase('free reading requests', (database) => {
 
   it('sends the confirmation mail again only for a known unconfirmed address, answering the same either way', async () => {
     await createReading({ email: 'again@example.com', name: 'Vega' });
-    const mailsFor = async (to: string) => Number((await api.container.db.knex('mail_outbox').where({ to_address: to }).count({ n: '*' }))[0]!.n);
+    const mailsFor = async (to: string) => Number((await api.container.db.knex('notification_outbox').where({ to_address: to }).count({ n: '*' }))[0]!.n);
 
     const known = await api.request('POST', '/api/confirm-request', { body: { email: 'AGAIN@example.com' } });
     const unknown = await api.request('POST', '/api/confirm-request', { body: { email: 'nobody@example.com' } });
@@ -210,7 +210,7 @@ describeEachDatabase('free reading requests', (database) => {
 
   it('sends queued mail as a file with a text and an HTML part', async () => {
     const code = await createReading({ email: 'files@example.com', name: 'Nova <b>Bright</b>' });
-    await api.container.mailWorker.drain();
+    await api.container.notifier.drain();
     const mailDir = join(api.dataDir, 'mail');
     const file = readdirSync(mailDir).find((name) => name.includes('files@example.com'));
     expect(file).toBeDefined();

@@ -3,6 +3,7 @@ import { PRODUCT_IDS } from '@shared/domain/products';
 import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, stripeEnv } from '../../testing/funnel';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 import { TEST_DATABASES, describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
+import { createOrdersRepo } from '../orders/orders.repo';
 import { createSocialProof } from './social-proof';
 
 describe('social proof', () => {
@@ -13,7 +14,7 @@ describe('social proof', () => {
   afterAll(async () => api?.close());
 
   it('shows real counts, hides them below 5, and counts at most once a minute', async () => {
-    const count = createSocialProof(api.container.db);
+    const count = createSocialProof(createOrdersRepo(api.container.db));
     // Five people (the count is of people, not orders).
     for (let i = 0; i < 4; i++) await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: `person${i}@example.com` }) });
     const start = Date.now();
@@ -52,12 +53,12 @@ describeEachDatabase('social proof counts people', (database) => {
     await freeRequest(api, 'one@example.com');
     // Seven orders, one person.
     expect(Number((await api.container.db.knex('orders').count({ n: '*' }))[0]!.n)).toBe(7);
-    const count = createSocialProof(api.container.db);
+    const count = createSocialProof(createOrdersRepo(api.container.db));
     expect(await count()).toEqual({ thisWeek: null, lastHour: null });
 
     // Three more people: four in all, still hidden.
     for (const email of ['two@example.com', 'three@example.com', 'four@example.com']) await freeRequest(api, email);
-    expect(await createSocialProof(api.container.db)()).toEqual({ thisWeek: null, lastHour: null });
+    expect(await createSocialProof(createOrdersRepo(api.container.db))()).toEqual({ thisWeek: null, lastHour: null });
 
     await freeRequest(api, 'five@example.com');
     const response = await api.request('GET', '/api/social-proof');

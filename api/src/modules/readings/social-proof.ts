@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { OrdersRepo } from '../orders/orders.repo';
 
 /** Below this, the line is hidden rather than showing a small number (DECISIONS.md). */
 export const SOCIAL_PROOF_MINIMUM = 5;
@@ -11,13 +11,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * e-mail address counts once however many orders it placed, and the orders a payment makes on its own
  * (bonus orders, the upsell: any order with a parent) are not new customers.
  */
-export function createSocialProof(db: Database) {
+export function createSocialProof(orders: Pick<OrdersRepo, 'customersSince'>) {
   let cached: { at: number; value: { thisWeek: number | null; lastHour: number | null } } | undefined;
 
-  async function countSince(since: Date): Promise<number> {
-    const [row] = await db.knex('orders').where('created_at', '>=', since.toISOString()).whereNull('parent_order_id').countDistinct({ n: 'email' });
-    return Number(row?.n ?? 0);
-  }
+  const countSince = (since: Date) => orders.customersSince(since.toISOString());
 
   return async function socialProof(now = new Date()) {
     if (cached && now.getTime() - cached.at < CACHE_MS) return cached.value;
@@ -27,3 +24,5 @@ export function createSocialProof(db: Database) {
     return cached.value;
   };
 }
+
+export type SocialProof = ReturnType<typeof createSocialProof>;

@@ -1,7 +1,8 @@
 import { Dialog as RadixDialog, VisuallyHidden } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { useCallback, type ReactElement, type ReactNode } from 'react';
 import { cn } from './cn';
 import { CloseIcon } from './icon';
+import { useToastStore } from './toast';
 
 type Placement = 'center' | 'end';
 
@@ -78,10 +79,26 @@ export function Dialog({
             <CloseIcon className="size-5" />
           </RadixDialog.Close>
           {children}
+          <ToastSlot />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * Where a toast shows while this dialog is open: after the content, in the flow, so it covers none of
+ * the dialog's controls (and stays inside its focus trap, where the page behind is inert). The top-most
+ * open dialog's slot wins (toast-view.tsx).
+ */
+function ToastSlot() {
+  const register = useCallback((slot: HTMLDivElement | null) => {
+    if (!slot) return;
+    const { addDialogSlot, removeDialogSlot } = useToastStore.getState();
+    addDialogSlot(slot);
+    return () => removeDialogSlot(slot);
+  }, []);
+  return <div ref={register} />;
 }
 
 /** Wraps an element that should also close the dialog when used (a link in the menu, a Cancel button). */

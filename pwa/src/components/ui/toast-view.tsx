@@ -1,4 +1,5 @@
 import { Toast as RadixToast } from 'radix-ui';
+import { createPortal } from 'react-dom';
 import { cn } from './cn';
 import { useToastStore } from './toast';
 
@@ -10,16 +11,29 @@ const variants = {
   success: 'border-success/60 bg-success-bg text-green-50',
 };
 
+/**
+ * Where a toast covers nothing that matters. Phones: at the bottom, above the home indicator and,
+ * while it shows, the first-reading page's sticky upgrade bar (app.css sets --bottom-bar-height).
+ * From 768 px: the top right corner, just under the 4rem header, where pages keep only their margin.
+ */
+const PAGE_VIEWPORT =
+  'fixed inset-x-0 bottom-[calc(var(--bottom-bar-height,0px)+env(safe-area-inset-bottom))] z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none ' +
+  'md:top-[4.5rem] md:right-0 md:bottom-auto md:left-auto md:mx-0 md:w-80 md:p-0 md:pr-4';
+
+/** Inside an open dialog: a block after its content, in the flow, so it hides none of its controls. */
+const DIALOG_VIEWPORT = 'mt-4 flex flex-col gap-2 outline-none empty:hidden';
+
 /** The toast itself (Radix: announced to screen readers, swipe or Escape to dismiss). */
 export default function ToastView() {
   const current = useToastStore((state) => state.current);
   const dismiss = useToastStore((state) => state.dismiss);
+  const dialogSlot = useToastStore((state) => state.dialogSlots.at(-1));
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {current && (
         <RadixToast.Root
           key={current.id}
-          onOpenChange={(open) => !open && dismiss()}
+          onOpenChange={(open) => !open && dismiss(current.id)}
           className={cn(
             'grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-[var(--radius-control)] border p-4 shadow-card',
             variants[current.variant ?? 'default'],
@@ -34,8 +48,8 @@ export default function ToastView() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      {/* Phones: at the top, under the 4rem header, where it cannot cover a dialog's buttons; from 768 px, bottom right. */}
-      <RadixToast.Viewport className="fixed inset-x-0 top-16 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-0 md:left-auto md:mx-0" />
+      {/* Never over an open dialog: while one is open the toast moves into it (the page behind is inert then). */}
+      {dialogSlot ? createPortal(<RadixToast.Viewport className={DIALOG_VIEWPORT} />, dialogSlot) : <RadixToast.Viewport className={PAGE_VIEWPORT} />}
     </RadixToast.Provider>
   );
 }

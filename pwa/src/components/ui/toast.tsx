@@ -9,20 +9,40 @@ export interface ToastMessage {
 
 interface ToastState {
   current?: ToastMessage & { id: number };
-  show: (message: ToastMessage) => void;
-  dismiss: () => void;
+  /**
+   * Open dialogs' toast slots, the top-most last: while a dialog is open the toast shows inside it,
+   * after its content, rather than over it (dialog.tsx registers each slot while the dialog is open).
+   */
+  dialogSlots: HTMLElement[];
+  show: (message: ToastMessage) => number;
+  /** Dismisses the toast on screen; with `id`, only if it is still that one. */
+  dismiss: (id?: number) => void;
+  addDialogSlot: (slot: HTMLElement) => void;
+  removeDialogSlot: (slot: HTMLElement) => void;
 }
 
 let nextId = 1;
 
-/** UI state only: the one toast on screen (the spec shows at most one at a time). */
-export const useToastStore = create<ToastState>((set) => ({
+/** UI state only: the one toast on screen (the spec shows at most one at a time), and where it goes. */
+export const useToastStore = create<ToastState>((set, get) => ({
   current: undefined,
-  show: (message) => set({ current: { ...message, id: nextId++ } }),
-  dismiss: () => set({ current: undefined }),
+  dialogSlots: [],
+  show: (message) => {
+    const id = nextId++;
+    set({ current: { ...message, id } });
+    return id;
+  },
+  dismiss: (id) => {
+    if (id === undefined || get().current?.id === id) set({ current: undefined });
+  },
+  addDialogSlot: (slot) => set((state) => ({ dialogSlots: [...state.dialogSlots.filter((other) => other !== slot), slot] })),
+  removeDialogSlot: (slot) => set((state) => ({ dialogSlots: state.dialogSlots.filter((other) => other !== slot) })),
 }));
 
-export const toast = (message: ToastMessage) => useToastStore.getState().show(message);
+/** Shows a toast; answers its id, for `dismissToast` when what it said no longer holds. */
+export const toast = (message: ToastMessage): number => useToastStore.getState().show(message);
+
+export const dismissToast = (id: number): void => useToastStore.getState().dismiss(id);
 
 // The Radix toast is loaded with the first toast: most visits never show one.
 const ToastView = lazy(() => import('./toast-view'));

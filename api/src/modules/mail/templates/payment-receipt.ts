@@ -3,21 +3,60 @@ import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 import { formatMoney } from '@shared/domain/money';
 import { renderMail, type RenderedMail } from './layout';
 
+/**
+ * What the payment bought, as the receipt must describe it: the funnel's full reading (with its bonuses,
+ * the only purchase under the 48-hour guarantee), the one-time offer added to it, or a catalogue product
+ * (which may first ask its questions).
+ */
+export type ReceiptPurchase =
+  | { kind: 'full-reading'; bonuses: string[] }
+  | { kind: 'offer' }
+  | { kind: 'catalogue'; asksQuestions: boolean };
+
 interface ReceiptInput {
   name: string;
   orderNumber: string;
   productName: string;
   amountCents: number;
   paidAt: string;
-  bonuses: string[];
-  /** A new account's single-use "set your password" link; existing accounts get the login page. */
+  purchase: ReceiptPurchase;
+  /**
+   * A new account's single-use "set your password" link; existing accounts get the login page. Never
+   * given for the offer: its first receipt, minutes before, carried the link already.
+   */
   setPasswordUrl?: string;
   loginUrl: string;
+}
+
+/** When the purchase will be ready: each product's own promise, one sentence. */
+function deliveryLine(productName: string, purchase: ReceiptPurchase): string {
+  switch (purchase.kind) {
+    case 'full-reading':
+      return `Your reading and soulmate sketch will be ready ${PAID_READING_PROMISE}. We will e-mail you when it is.`;
+    case 'offer':
+      return `Your ${productName} joins your reading in your account. It will be ready in your account ${PAID_READING_PROMISE}, and we will e-mail you when it is.`;
+    case 'catalogue':
+      return purchase.asksQuestions
+        ? `Next, answer a few questions about yourself in your account (under Needs Your Input): your ${productName} will be ready ${PAID_READING_PROMISE} of your answers. We will e-mail you when it is.`
+        : `Your ${productName} will be ready in your account ${PAID_READING_PROMISE}. We will e-mail you when it is.`;
+  }
+}
+
+function accountLine(input: ReceiptInput): string {
+  if (input.setPasswordUrl) {
+    return 'We have opened an account for you, where your purchases wait. Choose your password with the button below (the link works once and expires in 72 hours).';
+  }
+  if (input.purchase.kind === 'offer') {
+    return 'Log in with your e-mail address and the password you chose with the link in your first receipt (or ask for a new link on the login page).';
+  }
+  return 'Your purchases are in your account: log in with your e-mail address and password.';
 }
 
 /** The payment receipt, with the way into the account; never a password in clear. */
 export function paymentReceiptMail(input: ReceiptInput): RenderedMail {
   const paidOn = new Date(input.paidAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const { purchase } = input;
+  const bonuses = purchase.kind === 'full-reading' ? purchase.bonuses : [];
   return renderMail({
     subject: `Your ${BRAND.name} receipt — order ${input.orderNumber}`,
     preheader: `Payment confirmed: ${input.productName}, ${formatMoney(input.amountCents)}.`,
@@ -25,13 +64,16 @@ export function paymentReceiptMail(input: ReceiptInput): RenderedMail {
       `Dear ${input.name},`,
       `Thank you for your order. Your payment is confirmed.`,
       `Order ${input.orderNumber} — ${input.productName}: ${formatMoney(input.amountCents)}, paid on ${paidOn}.`,
-      ...(input.bonuses.length ? [`Included with your reading: ${input.bonuses.join(', ')}.`] : []),
-      `Your reading and soulmate sketch will be ready ${PAID_READING_PROMISE}. We will e-mail you when it is.`,
-      input.setPasswordUrl
-        ? 'We have opened an account for you, where your readings and bonuses wait. Choose your password with the button below (the link works once and expires in 72 hours).'
-        : 'Your readings and bonuses are in your account: log in with your e-mail address and password.',
+      ...(bonuses.length ? [`Included with your reading: ${bonuses.join(', ')}.`] : []),
+      deliveryLine(input.productName, purchase),
+      accountLine(input),
     ],
     action: input.setPasswordUrl ? { label: 'Set My Password', url: input.setPasswordUrl } : { label: 'Log In to My Account', url: input.loginUrl },
-    closing: [`This payment is covered by our 48-hour money-back guarantee.`, 'With love and light,', `The ${BRAND.name} team`],
+    closing: [
+      // DECISIONS.md: the guarantee belongs to the $18.99 reading only; other purchases are final.
+      ...(purchase.kind === 'full-reading' ? ['This payment is covered by our 48-hour money-back guarantee.'] : []),
+      'With love and light,',
+      `The ${BRAND.name} team`,
+    ],
   });
 }

@@ -5,8 +5,8 @@ export const READING_READY_SUBJECT = 'Your soulmate reading is ready';
 
 /**
  * Sent when staff save a reading. The link opens the page that shows it: the free reading's page for
- * a free request, the premium reading for a paid one (its owner signs in there), and the order's result
- * page for any other product, which the mail then names (`productName`).
+ * a free request, else the product's own view (shared/domain/reading-content.ts `readingViewHref`; its
+ * owner signs in there); a product other than the soulmate reading is named (`productName`).
  */
 export function readingReadyMail(input: { name: string; url: string; paid: boolean; productName?: string }): RenderedMail {
   const product = input.productName;

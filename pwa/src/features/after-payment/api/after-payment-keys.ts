@@ -6,5 +6,6 @@
 export const afterPaymentKeys = {
   all: ['after-payment'] as const,
   upsell: (code: string) => [...afterPaymentKeys.all, 'upsell', code] as const,
-  onboarding: (code: string) => [...afterPaymentKeys.all, 'onboarding', code] as const,
+  /** The offer's state as the server sees it (a query; `upsell` above is the answer's mutation). */
+  upsellState: (code: string) => [...afterPaymentKeys.all, 'upsell-state', code] as const,
 };

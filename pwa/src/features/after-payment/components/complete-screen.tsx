@@ -5,8 +5,8 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrder } from '@/features/readings/api/get-order';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
-import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
-import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
+import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
 import { StatusView } from '@/features/readings/components/status-view';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { useScrollToTop } from '@/features/readings/lib/use-scroll-to-top';
@@ -31,28 +31,34 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
   ];
 
   return (
-    <ScreenContainer className="max-w-2xl">
-      <ScreenHeading icon={<CheckCircleIcon />} title="Your Order Is Complete!">
+    <ScreenContainer className={WIDE_SCREEN}>
+      <ScreenHeading wide icon={<CheckCircleIcon />} title="Your Order Is Complete!">
         <p>Thank you, {order.userName}. Our psychic artists are now preparing your personal reading.</p>
       </ScreenHeading>
-      <div className="space-y-6">
-        <Card className="p-5 shadow-glow sm:p-6">
-          <h2 className="mb-4 text-xl text-gold-300">Order Details</h2>
+      <ScreenColumns
+        side={
+          // A plain block on phones, as before; a card beside the order's details on desktop.
+          <div className="flex flex-col items-center gap-6 text-center lg:rounded-[var(--radius-card)] lg:border lg:border-violet-400/20 lg:bg-night-800/60 lg:p-8">
+            <p className="text-lg text-mist-muted">
+              Your reading and soulmate sketch will be delivered to <strong className="break-all text-mist">{order.email}</strong>{' '}
+              {PAID_READING_PROMISE}.
+            </p>
+            <ReturnHomeButton />
+          </div>
+        }
+      >
+        <Card className="p-5 shadow-glow sm:p-6 lg:p-8">
+          <h2 className="mb-4 text-xl text-gold-300 lg:text-2xl">Order Details</h2>
           <dl className="divide-y divide-violet-400/20">
             {details.map((item) => (
-              <div key={item.label} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:justify-between sm:gap-4">
-                <dt className="text-sm text-mist-muted">{item.label}</dt>
+              <div key={item.label} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:justify-between sm:gap-4 lg:py-4">
+                <dt className="text-sm text-mist-muted lg:text-base">{item.label}</dt>
                 <dd className="font-semibold break-all text-mist sm:text-right">{item.value}</dd>
               </div>
             ))}
           </dl>
         </Card>
-        <p className="text-center text-lg text-mist-muted">
-          Your reading and soulmate sketch will be delivered to <strong className="text-mist">{order.email}</strong>{' '}
-          {PAID_READING_PROMISE}.
-        </p>
-        <ReturnHomeRow />
-      </div>
+      </ScreenColumns>
     </ScreenContainer>
   );
 }

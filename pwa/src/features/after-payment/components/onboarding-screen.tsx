@@ -1,3 +1,6 @@
+import { useNavigate } from 'react-router';
+import { QUESTIONNAIRES } from '@shared/questionnaires';
+import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { HeartIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,11 +11,12 @@ import { loadErrorKind } from '@/features/readings/lib/load-error';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { useScrollToTop } from '@/features/readings/lib/use-scroll-to-top';
 import { ORDER_NOT_FOUND } from '../lib/copy';
-import { OnboardingForm } from './onboarding-form';
+import { QuestionnaireWizard } from '@/features/questionnaires/components/questionnaire-wizard';
 
 /**
  * `/onboarding/:id`: the profile questionnaire after payment. The form does not wait for the order
- * (offline it can still be filled in); the order only greets by name, or says the link is wrong.
+ * (offline it can still be filled in, and the answers wait on the device); the order only greets by
+ * name, or says the link is wrong.
  */
 export function OnboardingScreen({ code: rawCode }: { code: string | undefined }) {
   useDocumentTitle('Complete Your Profile');
@@ -20,6 +24,7 @@ export function OnboardingScreen({ code: rawCode }: { code: string | undefined }
   const param = parseCodeParam(rawCode);
   const code = param.state === 'valid' ? param.code : undefined;
   const { data: order, error } = useOrder(code);
+  const navigate = useNavigate();
 
   if (!code || loadErrorKind(error) === 'not-found') return <StatusView {...ORDER_NOT_FOUND} />;
 
@@ -32,7 +37,8 @@ export function OnboardingScreen({ code: rawCode }: { code: string | undefined }
         </p>
       </ScreenHeading>
       <Card className="p-5 sm:p-8">
-        <OnboardingForm code={code} />
+        {/* The questionnaire engine's one-step form; once the answers are received, the order's completion page. */}
+        <QuestionnaireWizard definition={QUESTIONNAIRES.onboarding} orderRef={code} onReceived={() => void navigate(paths.complete.href(code))} />
       </Card>
     </ScreenContainer>
   );

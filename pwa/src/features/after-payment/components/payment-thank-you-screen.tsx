@@ -3,8 +3,9 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckCircleIcon, ClipboardIcon, MailIcon, SparklesIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { NotifyMe } from '@/features/notifications/components/notify-me';
 import { useOrder } from '@/features/readings/api/get-order';
-import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
 import { StatusView } from '@/features/readings/components/status-view';
 import { StepList } from '@/features/readings/components/step-list';
 import { loadErrorKind } from '@/features/readings/lib/load-error';
@@ -46,28 +47,35 @@ export function PaymentThankYouScreen({ code: rawCode }: { code: string | undefi
   ];
 
   return (
-    <ScreenContainer className="max-w-2xl">
-      <ScreenHeading icon={<CheckCircleIcon />} title="Payment Confirmed">
+    <ScreenContainer className={WIDE_SCREEN}>
+      <ScreenHeading wide icon={<CheckCircleIcon />} title="Payment Confirmed">
         <p>
           Thank you{order ? `, ${order.userName}` : ''}! Your payment was successful and your soulmate journey has
           begun.
         </p>
       </ScreenHeading>
-      <div className="space-y-6">
-        <StepList id="next-steps" title="Your Next Steps" steps={steps} className="p-5 sm:p-6" />
-        <SupportBlock />
-        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
-          <ButtonLink to={paths.login.href()} size="lg">
-            Access Your Dashboard
-          </ButtonLink>
-          <ButtonLink to={paths.home.href()} variant="secondary" size="lg">
-            Return Home
-          </ButtonLink>
-        </div>
-        <p className="text-center text-sm text-mist-muted">
-          A confirmation email has been sent to {email}. If you don't see it, please check your spam folder.
-        </p>
-      </div>
+      {/* Phones: the steps, help, the buttons, the note, in one column; desktop: the steps beside the rest. */}
+      <ScreenColumns
+        side={
+          <>
+            <SupportBlock />
+            <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:flex-col">
+              <ButtonLink to={paths.login.href()} size="lg">
+                Access Your Dashboard
+              </ButtonLink>
+              <ButtonLink to={paths.home.href()} variant="secondary" size="lg">
+                Return Home
+              </ButtonLink>
+            </div>
+            <p className="text-center text-sm text-mist-muted lg:text-base">
+              A confirmation email has been sent to {email}. If you don't see it, please check your spam folder.
+            </p>
+          </>
+        }
+      >
+        <StepList id="next-steps" title="Your Next Steps" steps={steps} className="p-5 sm:p-6 lg:p-8" />
+        <NotifyMe className="mt-6" />
+      </ScreenColumns>
     </ScreenContainer>
   );
 }

@@ -27,7 +27,7 @@ export function UpsellOffer({ expired }: { expired: boolean }) {
         expired && 'opacity-60',
       )}
     >
-      <h2 id="upsell-name" className="text-center text-2xl leading-tight text-gold-300 sm:text-3xl">
+      <h2 id="upsell-name" className="text-center text-2xl leading-tight text-gold-300 sm:text-3xl lg:text-4xl">
         {UPSELL_NAME}
       </h2>
       {/* Held open while the price loads, so the list below does not jump. */}
@@ -50,15 +50,15 @@ export function UpsellOffer({ expired }: { expired: boolean }) {
           </p>
         )}
       </div>
-      <ul className="mt-6 space-y-4">
+      <ul className="mt-6 space-y-4 lg:mt-8 lg:space-y-6">
         {CONTENTS.map((item) => (
           <li key={item.title} className="flex gap-3.5">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-600/30 text-gold-300 [&>svg]:size-5">
               {item.icon}
             </span>
             <div>
-              <h3 className="font-sans text-base font-semibold text-mist">{item.title}</h3>
-              <p className="text-sm leading-relaxed text-mist-muted">{item.text}</p>
+              <h3 className="font-sans text-base font-semibold text-mist lg:text-lg">{item.title}</h3>
+              <p className="text-sm leading-relaxed text-mist-muted lg:text-base">{item.text}</p>
             </div>
           </li>
         ))}

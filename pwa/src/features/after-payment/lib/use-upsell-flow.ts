@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { UpsellResult } from '@shared/schemas/payment';
-import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY } from '@/features/free-reading/api/create-free-reading';
@@ -23,9 +22,10 @@ export type UpsellStep =
 
 /**
  * The one-click offer's steps: accept charges the saved card (possibly after the bank's approval),
- * decline records the answer; both end on the onboarding questionnaire.
+ * decline records the answer; both go on to `nextHref` (the onboarding questionnaire, or the order's
+ * end once that is answered).
  */
-export function useUpsellFlow(code: string) {
+export function useUpsellFlow(code: string, nextHref: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const respond = useRespondToUpsell(code);
@@ -34,7 +34,7 @@ export function useUpsellFlow(code: string) {
   // A synchronous guard: a mutation's pending state reaches the button a tick later, and a fast
   // double tap must not send two charges (the server is idempotent too, this saves the round trip).
   const inFlight = useRef(false);
-  const goOn = () => void navigate(paths.onboarding.href(code));
+  const goOn = () => void navigate(nextHref);
 
   const fail = (message: string) => {
     inFlight.current = false;

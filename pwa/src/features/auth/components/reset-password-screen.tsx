@@ -1,18 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { passwordResetCompleteSchema } from '@shared/schemas/auth';
+import { PASSWORD_LINK_EXPIRED, passwordResetCompleteSchema, type PasswordLinkState } from '@shared/schemas/auth';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePasswordLink } from '../api/check-password-link';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { isDeadLink } from '../lib/auth-errors';
 import { AuthScreen } from './auth-screen';
 import { RequestResetForm } from './request-reset-form';
 import { ResetPasswordForm } from './reset-password-form';
 
-const TITLE = 'Choose a New Password';
+/** A welcome link sets a new account's first password; a reset link (or no link at all) a new one. */
+const TITLES = { welcome: 'Set Your Password', reset: 'Choose a New Password' } as const;
+const LEADS = {
+  welcome: 'Choose the password you will use to log in to your new account.',
+  reset: 'Choose the password you will use to log in to your account.',
+} as const;
 
 /** A link cut short by a mail program cannot work: say so before anyone types a password. */
 function isUsableToken(token: string | null): token is string {
@@ -20,51 +27,45 @@ function isUsableToken(token: string | null): token is string {
 }
 
 /**
- * `/reset-password?token=...`: the e-mailed link, from "forgot password" or a welcome mail (the same
- * screen sets a first password). Without a usable token, or once the link is dead, it asks for a new one.
+ * `/reset-password?token=...`: the e-mailed link, from "forgot password" or a welcome mail. The link is
+ * checked with the server when the page opens (without using it up): a dead one asks for a new link at
+ * once instead of after the password was typed twice; a live one shows the form under the title its
+ * purpose calls for. Without a token the page asks for a link.
  */
 export function ResetPasswordScreen() {
-  useDocumentTitle(TITLE);
-  const token = useSearchParams()[0].get('token');
+  const raw = useSearchParams()[0].get('token');
+  const token = isUsableToken(raw) ? raw : undefined;
+  const link = usePasswordLink(token);
   const completeReset = useCompletePasswordReset();
-  const doneRef = useRef<HTMLHeadingElement>(null);
+  // Until the server has said, the reset wording; a failed check (offline) leaves the form to try.
+  const purpose: keyof typeof TITLES = link.data?.purpose ?? 'reset';
+  const title = TITLES[purpose];
+  useDocumentTitle(title);
 
-  // The form the person was typing in is gone: move focus to the news.
-  useEffect(() => {
-    if (completeReset.isSuccess) doneRef.current?.focus();
-  }, [completeReset.isSuccess]);
+  if (completeReset.isSuccess) return <PasswordSet title={title} />;
 
-  if (completeReset.isSuccess) {
+  if (raw === null) {
     return (
-      <AuthScreen title={TITLE}>
-        <div className="flex flex-col gap-5 text-center" role="status">
-          <h2 ref={doneRef} tabIndex={-1} className="text-2xl text-gold-300 focus:outline-none">
-            Your password has been set.
-          </h2>
-          <p className="text-mist-muted">You can now log in with your email address and your new password.</p>
-          <ButtonLink to={paths.login.href()} size="lg" className="w-full">
-            Log In
-          </ButtonLink>
-        </div>
-      </AuthScreen>
-    );
-  }
-
-  if (!token) {
-    return (
-      <AuthScreen title={TITLE} lead={<p>Enter the email address of your account and we'll send you a link to choose a new password.</p>}>
+      <AuthScreen title={title} lead={<p>Enter the email address of your account and we'll send you a link to choose a new password.</p>}>
         <RequestResetForm prominent />
       </AuthScreen>
     );
   }
 
-  const deadLink = isDeadLink(completeReset.error) ? completeReset.error : undefined;
-  if (!isUsableToken(token) || deadLink) {
+  if (token && link.isPending) {
     return (
-      <AuthScreen title={TITLE}>
+      <AuthScreen title={title}>
+        <Spinner label="Checking your link..." className="py-6" />
+      </AuthScreen>
+    );
+  }
+
+  if (!token || isDead(link.data) || isDeadLink(completeReset.error)) {
+    return (
+      <AuthScreen title={title}>
         <div className="flex flex-col gap-5">
           <Notice tone="danger">
-            {deadLink?.message ?? 'This link is incomplete. Please open the whole link from your email, or ask for a new one below.'}
+            {token ? PASSWORD_LINK_EXPIRED : 'This link is incomplete. Please open the whole link from your email, or ask for a new one below.'}
           </Notice>
           <h2 className="text-xl text-gold-300">Ask for a new link</h2>
           <RequestResetForm prominent />
@@ -74,8 +75,29 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <AuthScreen title={TITLE} lead={<p>Choose the password you will use to log in to your account.</p>}>
+    <AuthScreen title={title} lead={<p>{LEADS[purpose]}</p>}>
       <ResetPasswordForm token={token} mutation={completeReset} />
+    </AuthScreen>
+  );
+}
+
+const isDead = (state: PasswordLinkState | undefined) => state !== undefined && !state.valid;
+
+function PasswordSet({ title }: { title: string }) {
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  // The form the person was typing in is gone: move focus to the news.
+  useEffect(() => doneRef.current?.focus(), []);
+  return (
+    <AuthScreen title={title}>
+      <div className="flex flex-col gap-5 text-center" role="status">
+        <h2 ref={doneRef} tabIndex={-1} className="text-2xl text-gold-300 focus:outline-none">
+          Your password has been set.
+        </h2>
+        <p className="text-mist-muted">You can now log in with your email address and your new password.</p>
+        <ButtonLink to={paths.login.href()} size="lg" className="w-full">
+          Log In
+        </ButtonLink>
+      </div>
     </AuthScreen>
   );
 }

@@ -82,6 +82,8 @@ export function SandboxCardForm({ intent, variant, onSucceeded, onError }: Payme
     <form
       onSubmit={(event) => {
         setStep('card');
+        // A new try: the last decline goes, even if a field now stops this one before it is sent.
+        attempt.clearFailure();
         void handleSubmit(pay)(event);
       }}
       noValidate
@@ -103,7 +105,8 @@ export function SandboxCardForm({ intent, variant, onSucceeded, onError }: Payme
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Expiry (MM/YY)" error={errors.expiry?.message}>
-            <TextInput inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} {...formatted(register('expiry'), formatExpiry)} />
+            {/* No maxLength: the browser would cut a paste ("12 / 2034") before formatExpiry could read it. */}
+            <TextInput inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...formatted(register('expiry'), formatExpiry)} />
           </Field>
           <Field label="CVC" error={errors.cvc?.message}>
             <TextInput inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...formatted(register('cvc'), digitsOnly)} />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { formatCardNumber, formatExpiry, isCompleteExpiry } from './card-format';
 import { failureFromError } from './payment-failure';
 import { paymentCodeFrom } from './payment-code';
 import { sandboxCardFormSchema } from './sandbox-card-schema';
@@ -8,30 +7,6 @@ import { truncateText } from './truncate';
 
 const CODE = 'REQ-7K3Q-9DXA-B2CF-M4NP-R6ST-V8WX-YZ01';
 const at = (pathname: string, search = '') => ({ pathname, search });
-
-describe('card typing helpers', () => {
-  it('groups card digits by four and drops everything else', () => {
-    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    expect(formatCardNumber('4000-0025 0000x3155')).toBe('4000 0025 0000 3155');
-    expect(formatCardNumber('42424')).toBe('4242 4');
-    expect(formatCardNumber('1'.repeat(25)).replace(/ /g, '')).toHaveLength(19);
-  });
-
-  it('writes the expiry as MM/YY, with a leading zero for one-digit months', () => {
-    expect(formatExpiry('1228')).toBe('12/28');
-    expect(formatExpiry('5')).toBe('05');
-    expect(formatExpiry('530')).toBe('05/30');
-    expect(formatExpiry('12/2')).toBe('12/2');
-    expect(formatExpiry('1')).toBe('1');
-  });
-
-  it('knows a complete expiry from an incomplete or impossible one', () => {
-    expect(isCompleteExpiry('12/28')).toBe(true);
-    expect(isCompleteExpiry('13/28')).toBe(false);
-    expect(isCompleteExpiry('00/28')).toBe(false);
-    expect(isCompleteExpiry('12/2')).toBe(false);
-  });
-});
 
 describe('sandboxCardFormSchema', () => {
   it('accepts a complete card, the name being optional', () => {

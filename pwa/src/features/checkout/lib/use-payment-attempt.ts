@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
 import { CHECKOUT_COPY, FAILURE_COPY, type CheckoutVariant } from './checkout-copy';
 import { browserIsOffline, failureFromError, type PaymentFailure } from './payment-failure';
 
@@ -21,12 +21,20 @@ interface Options {
 
 /**
  * The part both payment forms share: one try at a time, the spec's messages and toasts for each
- * failure, and the error text shown in the form (cleared when the customer tries again).
+ * failure, and the error text shown in the form (both cleared when the customer tries again).
  */
 export function usePaymentAttempt({ variant, onSucceeded, onError }: Options) {
   const [state, setState] = useState<AttemptState>('idle');
   const [error, setError] = useState<string | undefined>();
   const running = useRef(false);
+  const failureToast = useRef<number | undefined>(undefined);
+
+  /** The last try's failure, in the form and in its toast, no longer applies: the customer is trying again. */
+  const clearFailure = useCallback(() => {
+    setError(undefined);
+    if (failureToast.current !== undefined) dismissToast(failureToast.current);
+    failureToast.current = undefined;
+  }, []);
 
   const fail = useCallback(
     (failure: PaymentFailure) => {
@@ -35,11 +43,11 @@ export function usePaymentAttempt({ variant, onSucceeded, onError }: Options) {
         setError(CHECKOUT_COPY.offline);
       } else if (failure.kind === 'declined') {
         setError(failure.message);
-        toast({ title: CHECKOUT_COPY.failedToast, description: failure.message, variant: 'destructive' });
+        failureToast.current = toast({ title: CHECKOUT_COPY.failedToast, description: failure.message, variant: 'destructive' });
       } else {
         console.error('Payment failed unexpectedly', failure.error);
         setError(FAILURE_COPY[variant].unexpected);
-        toast({ title: CHECKOUT_COPY.errorToast, description: FAILURE_COPY[variant].unexpected, variant: 'destructive' });
+        failureToast.current = toast({ title: CHECKOUT_COPY.errorToast, description: FAILURE_COPY[variant].unexpected, variant: 'destructive' });
       }
       onError?.(failure);
     },
@@ -50,7 +58,7 @@ export function usePaymentAttempt({ variant, onSucceeded, onError }: Options) {
   const run = useCallback(
     async (attempt: () => Promise<AttemptResult>) => {
       if (running.current) return;
-      setError(undefined);
+      clearFailure();
       if (browserIsOffline()) return fail({ kind: 'offline' });
       running.current = true;
       setState('processing');
@@ -70,8 +78,8 @@ export function usePaymentAttempt({ variant, onSucceeded, onError }: Options) {
         running.current = false;
       }
     },
-    [fail, onSucceeded, variant],
+    [clearFailure, fail, onSucceeded, variant],
   );
 
-  return { state, error, run, fail, processing: state === 'processing' };
+  return { state, error, run, fail, clearFailure, processing: state === 'processing' };
 }

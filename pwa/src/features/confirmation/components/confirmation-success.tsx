@@ -4,7 +4,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { ZodiacSection } from '@/features/horoscope/components/zodiac-section';
 import { QuestionCard } from '@/features/readings/components/question-card';
 import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
-import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
 import { StepList } from '@/features/readings/components/step-list';
 import { deliveryPromise } from '@/features/readings/lib/delivery-promise';
 import { ReadingSubscribe } from './reading-subscribe';
@@ -28,22 +28,28 @@ export function ConfirmationSuccess({ reading }: { reading: Reading }) {
   ];
 
   return (
-    <ScreenContainer>
-      <ScreenHeading icon={<CheckCircleIcon />} title="Request Confirmed!">
+    <ScreenContainer className={WIDE_SCREEN}>
+      <ScreenHeading wide icon={<CheckCircleIcon />} title="Request Confirmed!">
         <p>Thank you, {reading.name}! Your email is confirmed and your free soulmate reading is now in the works.</p>
       </ScreenHeading>
-      <div className="space-y-8">
+      {/* Desktop: the question and the next steps beside the sign's forecast (the longer read, so the wider column); phones: one column. */}
+      <ScreenColumns
+        spacing="roomy"
+        wideSide
+        side={
+          sign && (
+            <ZodiacSection
+              key={sign.id}
+              sign={sign}
+              footer={<ReadingSubscribe code={reading.requestCode} subscribed={reading.horoscopeSubscription} />}
+            />
+          )
+        }
+      >
         <QuestionCard question={reading.question} />
-        <StepList title="What Happens Next" steps={steps} />
-        {sign && (
-          <ZodiacSection
-            key={sign.id}
-            sign={sign}
-            footer={<ReadingSubscribe code={reading.requestCode} subscribed={reading.horoscopeSubscription} />}
-          />
-        )}
-        <ReturnHomeRow />
-      </div>
+        <StepList title="What Happens Next" steps={steps} className="lg:p-8" />
+      </ScreenColumns>
+      <ReturnHomeRow className="mt-8 lg:mt-12" />
     </ScreenContainer>
   );
 }

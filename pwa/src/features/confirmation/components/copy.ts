@@ -15,3 +15,9 @@ export const ORDER_NOT_FOUND: NotFoundCopy = {
   title: 'Order Not Found',
   message: "We couldn't find the order you're looking for. It may have been removed or the link might be incorrect.",
 };
+
+/** The submission page for a code that is no request of ours: nothing was sent, so say so. */
+export const REQUEST_NOT_FOUND: NotFoundCopy = {
+  title: 'Request Not Found',
+  message: "We couldn't find a reading request with this code, so no confirmation e-mail was sent for it. Please check the link, or ask for your free reading again.",
+};

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { BRAND } from '@shared/domain/brand';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,23 +10,41 @@ import { MailIcon } from '@/components/ui/icons';
 import { useOrder } from '@/features/readings/api/get-order';
 import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { StatusView } from '@/features/readings/components/status-view';
+import { loadErrorKind } from '@/features/readings/lib/load-error';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { readLastSubmittedOrder } from '../lib/last-submitted-order';
 import { CONFIRM_REQUEST_ACTION, CONFIRM_REQUEST_SUBJECT } from '@shared/domain/mail-copy';
+import { REQUEST_NOT_FOUND } from './copy';
 import { EmailPreview } from './email-preview';
 
 /**
  * `/submission-success/:id?` (or `?code=`): "confirm by e-mail". Uses the order this tab just submitted,
- * else fetches it; without a code, or if the fetch fails, the generic wording stands (nothing is missing).
+ * else fetches it. Without a code, or when the fetch cannot be made (offline), the generic wording
+ * stands; a code that is no request of ours is said to be so, since no confirmation was sent for it.
  */
 export function SubmissionSuccessScreen({ code: rawCode }: { code: string | undefined }) {
-  useDocumentTitle('Check Your Email');
   const param = parseCodeParam(rawCode);
   const code = param.state === 'valid' ? param.code : undefined;
   const stored = useMemo(() => (code ? readLastSubmittedOrder(code) : undefined), [code]);
-  const { data: fetched } = useOrder(code, { enabled: !stored });
+  const { data: fetched, error } = useOrder(code, { enabled: !stored });
   const order = stored ?? fetched;
   const [showPreview, setShowPreview] = useState(false);
+  const notFound = param.state === 'invalid' || loadErrorKind(error) === 'not-found';
+  useDocumentTitle(notFound ? REQUEST_NOT_FOUND.title : 'Check Your Email');
+
+  if (notFound) {
+    return (
+      <StatusView
+        {...REQUEST_NOT_FOUND}
+        action={
+          <ButtonLink to={paths.freeReading.href()} size="lg">
+            Get Your Free Reading
+          </ButtonLink>
+        }
+      />
+    );
+  }
 
   return (
     <ScreenContainer>

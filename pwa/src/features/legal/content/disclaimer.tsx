@@ -84,7 +84,7 @@ export const disclaimer: Policy = {
             Testimonials describe the experiences of individual clients and are not typical or guaranteed results. The
             pictures shown with them are illustrations, not photographs of those clients.
           </p>
-          <p>Weekly and daily horoscopes are general texts for everyone born under the same sign.</p>
+          <p>Horoscopes are general texts, the same for everyone born under the same sign.</p>
         </>
       ),
     },

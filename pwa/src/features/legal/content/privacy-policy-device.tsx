@@ -8,9 +8,9 @@ export const privacyDeviceSections: PolicySection[] = [
     body: (
       <ul>
         <li>
-          <strong>Readings, requests and your account:</strong> while your account or request is active, and for up to
-          24 months after your last visit or order so that you can come back to your readings. After that we delete them
-          or make them anonymous.
+          <strong>Readings, requests and your account:</strong> for as long as your account or request exists, so that
+          you can come back to your readings at any time. We delete them when you ask us to (see Your Rights and
+          Choices), apart from the records below that the law makes us keep.
         </li>
         <li>
           <strong>Orders and payment records:</strong> for seven years, because tax and accounting law requires it.
@@ -37,8 +37,10 @@ export const privacyDeviceSections: PolicySection[] = [
             page, is sent only to our own site and ends when you log out or the session expires.
           </li>
           <li>
-            <strong>Offer countdown cookie (offerExpiryTime):</strong> remembers when the 24-hour special offer you saw
-            ends, so the countdown stays the same when you come back. It holds only a time.
+            <strong>Payment cookie (soulsketch_payer):</strong> set in the browser you pay with, so that this browser
+            alone can answer the one-time offer and the questions that follow your payment without signing in. It holds
+            a random key and nothing about you, cannot be read by scripts on the page, and is sent only with those
+            answers. It ends when the offer does (24 hours after your payment) and, for the questions, after 30 days.
           </li>
           <li>
             <strong>Stripe cookies:</strong> on the payment page, Stripe&rsquo;s payment form may set its own cookies to
@@ -60,12 +62,17 @@ export const privacyDeviceSections: PolicySection[] = [
         <ul>
           <li>your account number, email address and name, to show that you are signed in;</li>
           <li>the request you have just submitted, until you close the tab;</li>
-          <li>the pages, readings and meditation audio you have opened, so that they open without a connection;</li>
-          <li>questionnaire answers written while offline, until they have been sent to us.</li>
+          <li>
+            the pages, readings and meditation audio you have opened, and the list of your orders in your dashboard, so
+            that they open without a connection;
+          </li>
+          <li>questionnaire answers while you write them, and those written offline until they have been sent to us.</li>
         </ul>
         <p>
-          Logging out removes your account details and saved readings from the device. You can also delete everything
-          at any time by clearing this site&rsquo;s data in your browser settings.
+          Logging out removes your account details, your dashboard and the readings of your account from the device.
+          Free previews you opened by their link stay, and so do questionnaire answers not yet sent to us, so that
+          nothing you wrote is lost. You can delete everything at any time by clearing this site&rsquo;s data in your
+          browser settings.
         </p>
       </>
     ),
@@ -76,8 +83,9 @@ export const privacyDeviceSections: PolicySection[] = [
     body: (
       <p>
         Push notifications are off unless you turn them on: your browser asks for your permission first. If you allow
-        them, we store the address your browser gives us for your device and use it only to tell you that your reading
-        is ready. You can turn them off at any time in your browser or device settings.
+        them, we store the address your browser gives us for your device, with the name of the browser and system
+        (such as &ldquo;Chrome on Android&rdquo;) so that you can tell your devices apart, and use them only to tell
+        you that your reading is ready. You can turn them off at any time in your browser or device settings.
       </p>
     ),
   },

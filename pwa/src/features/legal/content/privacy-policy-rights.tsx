@@ -25,7 +25,10 @@ export const privacyRightsSections: PolicySection[] = [
           <li>get a copy of the personal information we hold about you, in a portable format;</li>
           <li>have it corrected or deleted;</li>
           <li>object to or restrict some uses of it;</li>
-          <li>withdraw your consent, for example to the daily horoscope (every horoscope email has an unsubscribe link);</li>
+          <li>
+            withdraw your consent: to push notifications at any time in your browser or device settings, and to the
+            daily horoscope by writing to us;
+          </li>
           <li>complain to your local data protection authority.</li>
         </ul>
         <p>

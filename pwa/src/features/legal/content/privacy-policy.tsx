@@ -58,9 +58,10 @@ export const privacyPolicy: Policy = {
           </p>
           <h3>Information collected automatically</h3>
           <p>
-            Like most websites, our servers record technical details of each request: your IP address, browser type,
-            the page requested and the time. We use these records to keep the service secure, to stop abuse such as
-            repeated automated requests, and to fix errors.
+            Our server uses your IP address to stop abuse such as repeated automated requests: it is held in the
+            server&rsquo;s memory only while a limit runs, at most an hour. When something goes wrong, we record the
+            page that was requested and the time, to fix the error. The company that hosts our servers may keep its
+            own records of requests under its privacy policy.
           </p>
         </>
       ),
@@ -72,12 +73,12 @@ export const privacyPolicy: Policy = {
         <ul>
           <li>To prepare and deliver your readings and soulmate sketches; your date of birth gives your zodiac sign.</li>
           <li>
-            To send the emails the service needs: the link that confirms your request, your reading when it is ready,
-            payment receipts, the link to set or reset your password.
+            To send the emails the service needs: the link that confirms your request, your free reading or the news
+            that a paid one is ready, payment receipts, refund notices, and the link to set or reset your password.
           </li>
           <li>To run your account and dashboard and show you your orders and readings.</li>
           <li>To take payments, issue refunds and prevent fraud.</li>
-          <li>To send your daily horoscope, only if you subscribe.</li>
+          <li>To remember that you asked for the daily horoscope by email, only if you tick the box that asks for it.</li>
           <li>To tell you that a reading is ready through a push notification, only if you allow it.</li>
           <li>To answer your questions and requests.</li>
           <li>To keep the service secure and working, and to meet our legal obligations such as tax records.</li>

@@ -22,8 +22,8 @@ export const termsOrderSections: PolicySection[] = [
       <>
         <p>
           All prices are in US dollars (USD) and are shown before you pay, together with any discount. The price on
-          the payment page is the price you are charged; taxes are added only where the law requires it and are shown
-          before you pay. Payments are processed by Stripe, and your order is accepted when the payment succeeds.
+          the payment page is the whole price you are charged: nothing is added at checkout. Payments are processed by
+          Stripe, and your order is accepted when the payment succeeds.
         </p>
         <p>
           Right after checkout we may offer you a one-time extra. It is charged to the payment method you have just used
@@ -40,7 +40,8 @@ export const termsOrderSections: PolicySection[] = [
         <p>
           We deliver free readings {FREE_READING_PROMISE} of your email confirmation, and paid readings{' '}
           {PAID_READING_PROMISE} of your payment. Where a reading needs your answers to a short questionnaire, the time
-          runs from when you complete it. Readings are sent to your email address and appear in your dashboard.
+          runs from when you complete it. We email you when a reading is ready: a free reading opens from that email,
+          and paid readings wait in your dashboard.
         </p>
         <p>If we expect a delay, we tell you by email.</p>
       </>

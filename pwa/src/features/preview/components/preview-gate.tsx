@@ -4,6 +4,7 @@ import type { Reading } from '@shared/schemas/reading';
 import { Spinner } from '@/components/ui/spinner';
 import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
+import { OfflineCopyNote } from '@/features/readings/components/offline-copy-note';
 import { StatusView } from '@/features/readings/components/status-view';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { AlreadyPaidView } from './already-paid-view';
@@ -33,5 +34,10 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
 
   if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} />;
-  return children({ code, reading, sign });
+  return (
+    <>
+      <OfflineCopyNote kind="reading" code={code} className="px-4 pt-6" />
+      {children({ code, reading, sign })}
+    </>
+  );
 }

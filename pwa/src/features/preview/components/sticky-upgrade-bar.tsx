@@ -31,6 +31,8 @@ export function StickyUpgradeBar({ onUpgrade }: { onUpgrade: (event: MouseEvent<
       <div
         // Out of sight means out of the tab order and the accessibility tree too.
         inert={atEnd}
+        // Toasts on phones sit above the bar while it shows (app.css).
+        data-bottom-bar=""
         className={cn(
           'fixed inset-x-0 bottom-0 z-40 border-t border-gold-400/30 bg-night-950/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-10px_30px_rgb(5_2_20/0.6)] backdrop-blur-md transition-transform duration-300 md:hidden',
           atEnd && 'translate-y-full',

@@ -15,8 +15,8 @@ import { isRequired, StepFields } from './wizard-fields';
 import { StepList, WizardProgress } from './wizard-progress';
 import { WizardReview } from './wizard-review';
 
-/** Buttons of the 'lg' size from the small breakpoint up; on a phone 'md', so two fit side by side. */
-const LARGE_FROM_SM = 'min-h-12 px-4! sm:px-7! sm:py-3.5 sm:text-lg';
+/** On a phone the buttons stack full width (the action on top); from the small breakpoint, side by side and large. */
+const BUTTON_SIZE = 'min-h-12 w-full sm:w-auto sm:px-7 sm:py-3.5 sm:text-lg';
 
 export const FOOTER_NOTE = 'Your information is securely stored and used only for your reading.';
 
@@ -71,7 +71,7 @@ function LoadedWizard({ definition, orderRef, alsoKnownAs = [], onReceived, summ
     </Notice>
   );
   const continueButton = (
-    <Button type="submit" size={single ? 'lg' : 'md'} disabled={queueing} className={single ? 'mt-1 w-full' : `${LARGE_FROM_SM} flex-1 whitespace-nowrap sm:flex-none`}>
+    <Button type="submit" size={single ? 'lg' : 'md'} disabled={queueing} className={single ? 'mt-1 w-full' : BUTTON_SIZE}>
       {queueing ? 'Submitting...' : isLast ? copy.submitLabel : 'Continue'}
     </Button>
   );
@@ -149,8 +149,8 @@ function LoadedWizard({ definition, orderRef, alsoKnownAs = [], onReceived, summ
               {failureNotice}
               {body}
               {!stage && (
-                <div className="flex flex-wrap items-center justify-between gap-2 border-t border-violet-400/20 pt-5 sm:gap-3">
-                  <Button variant="secondary" size="md" disabled={step === 0 || queueing} onClick={() => goTo(step - 1)} className={LARGE_FROM_SM}>
+                <div className="flex flex-col-reverse gap-3 border-t border-violet-400/20 pt-5 sm:flex-row sm:items-center sm:justify-between">
+                  <Button variant="secondary" size="md" disabled={step === 0 || queueing} onClick={() => goTo(step - 1)} className={BUTTON_SIZE}>
                     Back
                   </Button>
                   {continueButton}

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderByCode } from '@/features/readings/api/get-order-by-code';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
-import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { AdminHeader } from '@/features/admin/components/admin-header';
 import { lookupErrorMessage, TEST_PAGE_MESSAGES } from '../lib/messages';
 import { CodeLookupForm } from './code-lookup-form';
 import { OrderDetails } from './order-details';
@@ -15,7 +14,6 @@ import { OrderDetails } from './order-details';
  * opened from a support mail.
  */
 export function TestConfirmScreen() {
-  useDocumentTitle('Test Confirmation');
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('code') ?? '';
   const param = parseCodeParam(raw);
@@ -30,7 +28,7 @@ export function TestConfirmScreen() {
 
   let result;
   if (param.state === 'missing') {
-    result = <p className="text-center text-mist-muted">Enter a request code to look up its reading.</p>;
+    result = <p className="text-sm text-mist-muted">Enter a request code to look up its reading.</p>;
   } else if (param.state === 'invalid') {
     result = <Notice tone="danger">{TEST_PAGE_MESSAGES.orderNotFound}</Notice>;
   } else if (lookup.isPending) {
@@ -50,15 +48,14 @@ export function TestConfirmScreen() {
   }
 
   return (
-    <ScreenContainer className="max-w-2xl">
-      <ScreenHeading title="Test Confirmation">
-        <p>Look up a request by its code and mark its reading confirmed.</p>
-      </ScreenHeading>
+    <div className="max-w-2xl">
+      <AdminHeader title="Test confirmation" />
+      <p className="mb-4 text-sm text-mist-muted">Look up a request by its code and mark its reading confirmed.</p>
       {/* Keyed by the URL's code: Back and Forward refill the field with the code being shown. */}
       <CodeLookupForm key={raw} defaultCode={raw} busy={lookup.isFetching} onLookUp={lookUp} />
-      <div className="mt-8" aria-busy={lookup.isFetching}>
+      <div className="mt-6" aria-busy={lookup.isFetching}>
         {result}
       </div>
-    </ScreenContainer>
+    </div>
   );
 }

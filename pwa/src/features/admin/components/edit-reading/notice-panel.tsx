@@ -14,7 +14,7 @@ export function NoticePanel({ reading }: { reading: AdminReading }) {
   const { register } = useFormContext<ReadingFormInput>();
   const notice = reading.readyNotice;
   return (
-    <div className="space-y-3 rounded-lg border border-violet-400/25 bg-night-900/50 p-3 text-sm">
+    <div role="group" aria-label="Customer notice" className="space-y-3 rounded-lg border border-violet-400/25 bg-night-900/50 p-3 text-sm">
       <p className="text-mist-muted">
         <span className="font-semibold text-mist">Customer notice:</span>{' '}
         {notice ? `${readyNoticeSummary(notice)} (${formatDateTime(notice.queuedAt)})` : readyNoticeSummary(null)}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../../integrations/mailer';
 import { TEST_DATABASES, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
-import { retryDelayMs } from './mail-worker';
+import { retryAfterMs, retryDelayMs } from './notification-worker';
 
 /** A mailer that fails its first `failures` sends, like an SMTP server that is down for a while. */
 function flakyMailer(failures: number) {
@@ -19,7 +19,7 @@ function flakyMailer(failures: number) {
   return { mailer, sent, calls: () => calls };
 }
 
-describe('the mail outbox', () => {
+describe('the notification outbox, mail', () => {
   let api: TestApi | undefined;
   afterEach(async () => {
     await api?.close();
@@ -33,33 +33,33 @@ describe('the mail outbox', () => {
     const created = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: 'retry@example.com' }) });
     expect(created.status).toBe(201);
 
-    expect(await api.container.mailWorker.drain()).toBe(0);
-    const failedOnce = await api.container.db.knex('mail_outbox').where({ to_address: 'retry@example.com' }).first();
+    expect(await api.container.notifier.drain()).toBe(0);
+    const failedOnce = await api.container.db.knex('notification_outbox').where({ to_address: 'retry@example.com' }).first();
     expect(failedOnce).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failedOnce.last_error).toContain('ECONNREFUSED');
     expect((await api.request('GET', `/api/readings/by-code/${created.body.order.requestCode}`)).status).toBe(200);
 
     // Make the retry due now rather than in 30 seconds.
-    await api.container.db.knex('mail_outbox').where({ id: failedOnce.id }).update({ next_attempt_at: new Date(Date.now() - 1000).toISOString() });
-    expect(await api.container.mailWorker.drain()).toBe(1);
+    await api.container.db.knex('notification_outbox').where({ id: failedOnce.id }).update({ next_attempt_at: new Date(Date.now() - 1000).toISOString() });
+    expect(await api.container.notifier.drain()).toBe(1);
     expect(flaky.sent.map((mail) => mail.to)).toEqual(['retry@example.com']);
     expect(await api.container.outbox.latestFor('retry@example.com')).toMatchObject({ status: 'sent' });
 
     // Nothing is sent twice.
-    expect(await api.container.mailWorker.drain()).toBe(0);
+    expect(await api.container.notifier.drain()).toBe(0);
     expect(flaky.calls()).toBe(2);
   });
 
   it('marks a mail failed after the last attempt', async () => {
     const flaky = flakyMailer(Number.POSITIVE_INFINITY);
-    api = await startTestApi(TEST_DATABASES[0], {}, { mailer: flaky.mailer, mailWorker: { maxAttempts: 2 } });
+    api = await startTestApi(TEST_DATABASES[0], {}, { mailer: flaky.mailer, notifications: { worker: { maxAttempts: 2 } } });
     await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: 'never@example.com' }) });
     const knex = api.container.db.knex;
     for (let pass = 0; pass < 2; pass++) {
-      await api.container.mailWorker.drain();
-      await knex('mail_outbox').update({ next_attempt_at: new Date(Date.now() - 1000).toISOString() });
+      await api.container.notifier.drain();
+      await knex('notification_outbox').update({ next_attempt_at: new Date(Date.now() - 1000).toISOString() });
     }
-    expect(await knex('mail_outbox').where({ to_address: 'never@example.com' }).first()).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await knex('notification_outbox').where({ to_address: 'never@example.com' }).first()).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
   it('leases a mail so two workers never send it twice', async () => {
@@ -76,5 +76,13 @@ describe('the mail outbox', () => {
   it('backs off between attempts, up to an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it("reads a push service's Retry-After in seconds or as a date", () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:05:00 GMT', now)).toBe(300_000);
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+    expect(retryAfterMs('soon', now)).toBeUndefined();
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseRange } from './range';
+
+/** The Range header's reading (RFC 9110 section 14); the HTTP answers are in modules/meditation/meditation.test.ts. */
+describe('parseRange', () => {
+  const SIZE = 10_000;
+
+  it.each([
+    ['bytes=0-99', { start: 0, end: 99 }],
+    ['bytes=1000-1999', { start: 1000, end: 1999 }],
+    ['bytes=1000-', { start: 1000, end: 9999 }],
+    ['bytes=-500', { start: 9500, end: 9999 }],
+    // A suffix longer than the file is the whole file, as a range.
+    ['bytes=-20000', { start: 0, end: 9999 }],
+    // A last position past the end stops at the end.
+    ['bytes=9990-20000', { start: 9990, end: 9999 }],
+    ['bytes=9999-9999', { start: 9999, end: 9999 }],
+    [' bytes = 5 - 9 ', { start: 5, end: 9 }],
+  ])('%s is the range %o', (header, range) => {
+    expect(parseRange(header, SIZE)).toEqual({ kind: 'partial', range });
+  });
+
+  it.each(['bytes=10000-', 'bytes=10000-10005', 'bytes=-0', 'bytes=99999999999-'])('%s lies past the end: unsatisfiable', (header) => {
+    expect(parseRange(header, SIZE)).toEqual({ kind: 'unsatisfiable' });
+  });
+
+  it.each([undefined, '', 'bytes=', 'bytes=-', 'bytes=abc', 'bytes=9-5', 'items=0-5', 'bytes=0-99,200-299', 'bytes=1e3-', 'bytes=99999999999999999999-'])(
+    '%s is ignored: the whole file',
+    (header) => {
+      expect(parseRange(header, SIZE)).toEqual({ kind: 'whole' });
+    },
+  );
+
+  it('finds nothing to send in an empty file', () => {
+    expect(parseRange('bytes=0-', 0)).toEqual({ kind: 'unsatisfiable' });
+    expect(parseRange('bytes=-5', 0)).toEqual({ kind: 'unsatisfiable' });
+  });
+});

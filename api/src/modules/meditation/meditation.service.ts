@@ -1,0 +1,57 @@
+import { PRODUCT_IDS } from '@shared/domain/products';
+import { isStaffRole } from '@shared/schemas/auth';
+import { NotFoundError } from '../../http/errors';
+import type { RangedFile } from '../../http/range';
+import { parsePremium } from '../admin/admin-readings.repo';
+import type { Viewer } from '../readings/reading-access';
+import type { MeditationRepo } from './meditation.repo';
+
+/** Our Love Manifestation Meditation, made by scripts/make-meditation.sh, under the API's assets folder. */
+export const BUNDLED_MEDITATION = { path: 'audio/love-manifestation-meditation.m4a', type: 'audio/mp4' } as const;
+
+/** The words of accounts.md's audio error, for every refusal alike. */
+export const AUDIO_NOT_FOUND = "Sorry, we couldn't find your audio.";
+
+/** An audio file staff uploaded for an order, as the editor's "The Audio" field holds it. */
+const UPLOADED_AUDIO = /^\/uploads\/([A-Za-z0-9_-]+\.(?:m4a|mp3))$/;
+
+/** The stored name of the order's own audio file, if staff attached one; otherwise the bundled meditation plays. */
+export function attachedAudioName(premiumJson: string | null): string | undefined {
+  const address = parsePremium(premiumJson)?.manifestationAudio?.trim() ?? '';
+  return UPLOADED_AUDIO.exec(address)?.[1];
+}
+
+interface Deps {
+  repo: MeditationRepo;
+  /** Our Love Manifestation Meditation, shipped with the API (api/assets/audio). */
+  bundled: () => Promise<RangedFile>;
+  /** An uploaded audio file by stored name, or undefined. */
+  openUpload: (name: string) => Promise<RangedFile | undefined>;
+}
+
+/**
+ * "The audio of a paid order is for its owner only" (issue 10). The order's owner gets it once it is
+ * paid, not refunded and delivered (staff completed it); staff get any audio order's file, to check
+ * what the customer hears. Everyone else, signed in or not, and every other order, get the same 404:
+ * the answer never tells whether a request code exists. The code in a link is not enough on its own.
+ */
+export function createMeditationService({ repo, bundled, openUpload }: Deps) {
+  return {
+    async audioFor(code: string, viewer: Viewer): Promise<RangedFile> {
+      if (!viewer) throw new NotFoundError(AUDIO_NOT_FOUND);
+      const order = await repo.findByCode(code);
+      if (!order || order.productId !== PRODUCT_IDS.manifestationAudio) throw new NotFoundError(AUDIO_NOT_FOUND);
+      if (!isStaffRole(viewer.role)) {
+        const owner = order.userId !== null && order.userId === viewer.id;
+        if (!owner || !order.isPaid || order.refunded || !order.delivered) throw new NotFoundError(AUDIO_NOT_FOUND);
+      }
+      const attached = attachedAudioName(order.premiumJson);
+      if (!attached) return bundled();
+      const file = await openUpload(attached);
+      if (!file) throw new NotFoundError(AUDIO_NOT_FOUND);
+      return file;
+    },
+  };
+}
+
+export type MeditationService = ReturnType<typeof createMeditationService>;

@@ -1,0 +1,169 @@
+import type { Logger } from 'pino';
+import type { Mailer } from '../../integrations/mailer';
+import { PushServiceError, type PushSender } from '../../integrations/web-push';
+import type { ClaimedMail, ClaimedNotification, ClaimedPush, OutboxRepo } from './outbox.repo';
+import type { PushSubscriptionsRepo } from './push-subscriptions.repo';
+
+export interface NotificationWorkerOptions {
+  pollMs?: number;
+  /** Attempts before a row is marked failed (about a day with the backoff below). */
+  maxAttempts?: number;
+  /** Longer than a send can take (the push timeout is 30 s): a lease that ends mid-send could send twice. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+/** How long a push service keeps a "ready" push for an offline device; past it the push is dropped. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/** Backoff between attempts: 30 s, 1 min, 2 min ... capped at 1 hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+}
+
+/** `Retry-After` in seconds or as an HTTP date, as a delay from `now` (undefined when absent or unreadable). */
+export function retryAfterMs(header: string | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+type Outcome = { result: 'sent' } | { result: 'retry'; error: string; delayMs?: number } | { result: 'failed'; error: string };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface Deps {
+  outbox: OutboxRepo;
+  mailer: Mailer;
+  push: { sender: PushSender; subscriptions: PushSubscriptionsRepo };
+  logger: Logger;
+}
+
+/**
+ * Sends the outbox, every channel (docs/decisions/013-notifications.md). Runs in each API process on a
+ * timer and is nudged when a row is queued, so a notice leaves within a moment; a failed send is tried
+ * again later, and a crash mid-send only delays it (the lease ends and another pass takes it).
+ */
+export function createNotificationWorker({ outbox, mailer, push, logger }: Deps, options: NotificationWorkerOptions = {}) {
+  const { pollMs = 2000, maxAttempts = 12, leaseMs = 120_000, batchSize = 20 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function deliverMail(mail: ClaimedMail): Promise<Outcome> {
+    try {
+      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return { result: 'sent' };
+    } catch (error) {
+      return { result: 'retry', error: errorText(error) };
+    }
+  }
+
+  /**
+   * One push to one device. 404/410: the browser dropped the subscription, so it is deleted; 429 and
+   * 5xx: the service is busy, tried again (after its Retry-After when it gives one); any other 4xx is
+   * our request's fault, recorded and not repeated.
+   */
+  async function deliverPush(row: ClaimedPush, now: Date): Promise<Outcome> {
+    if (!row.target) return { result: 'failed', error: 'The device was turned off before the push left.' };
+    if (!row.message) return { result: 'failed', error: 'The queued push message is unreadable.' };
+    if (now.getTime() - Date.parse(row.createdAt) > PUSH_TTL_SECONDS * 1000) return { result: 'failed', error: 'Not delivered within its time to live.' };
+    const { target } = row;
+    try {
+      await push.sender.send({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(row.message), {
+        ttlSeconds: PUSH_TTL_SECONDS,
+        urgency: 'high',
+      });
+      await push.subscriptions.markSuccess(target.id, new Date());
+      return { result: 'sent' };
+    } catch (error) {
+      if (!(error instanceof PushServiceError)) return { result: 'retry', error: errorText(error) };
+      if (error.statusCode === 404 || error.statusCode === 410) {
+        await push.subscriptions.remove(target.id);
+        return { result: 'failed', error: `The device's subscription has ended (${error.statusCode}); it was removed.` };
+      }
+      if (error.statusCode === 429 || error.statusCode >= 500) return { result: 'retry', error: error.message, delayMs: retryAfterMs(error.retryAfter) };
+      return { result: 'failed', error: error.message };
+    }
+  }
+
+  async function deliver(row: ClaimedNotification): Promise<boolean> {
+    const outcome = row.channel === 'mail' ? await deliverMail(row) : await deliverPush(row, new Date());
+    if (outcome.result === 'sent') {
+      await outbox.markSent(row.id, new Date());
+      return true;
+    }
+    const retry = outcome.result === 'retry' && row.attempts < maxAttempts;
+    const next = retry ? new Date(Date.now() + (outcome.delayMs ?? retryDelayMs(row.attempts))) : null;
+    logger.warn({ notificationId: row.id, channel: row.channel, attempt: row.attempts, willRetry: retry, error: outcome.error }, 'notification send failed');
+    await outbox.markFailed(row.id, outcome.error, next);
+    return false;
+  }
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await outbox.claimDue(new Date(), leaseMs, batchSize);
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        if (await deliver(row)) sent += 1;
+      }
+      if (batch.length < batchSize) return sent;
+    }
+  }
+
+  /**
+   * Sends until nothing is due. One pass at a time: a call during a pass asks that pass to look again
+   * before it finishes, and gets the same promise.
+   */
+  function drain(): Promise<number> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await sendDue();
+      } while (again);
+      return total;
+    })().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      drain()
+        .catch((error: unknown) => logger.error({ err: error }, 'notification worker pass failed'))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await current?.catch(() => undefined);
+    },
+    /** Called after a row is queued: send now rather than at the next tick. */
+    nudge(): void {
+      if (stopped) return;
+      drain().catch((error: unknown) => logger.error({ err: error }, 'notification worker pass failed'));
+    },
+    drain,
+  };
+}
+
+export type NotificationWorker = ReturnType<typeof createNotificationWorker>;

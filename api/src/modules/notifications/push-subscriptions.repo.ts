@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import type { PushDevice } from '@shared/schemas/push';
+import type { Database } from '../../db/database';
+import { toIso, toIsoOrNull } from '../../db/mappers';
+
+const TABLE = 'push_subscriptions';
+type Executor = Knex | Knex.Transaction;
+
+export interface NewSubscription {
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string;
+}
+
+function toDevice(row: Record<string, unknown>): PushDevice {
+  return {
+    id: Number(row.id),
+    label: String(row.device_label),
+    endpoint: String(row.endpoint),
+    createdAt: toIso(row.created_at),
+    lastSuccessAt: toIsoOrNull(row.last_success_at),
+  };
+}
+
+/** The browsers that receive an account's notifications: one row per push endpoint. */
+export function createPushSubscriptionsRepo(db: Database) {
+  const { knex } = db;
+
+  return {
+    /**
+     * Stores a subscription, or updates the one with the same endpoint: an endpoint is one browser
+     * profile, so whoever signed in on it last receives its notifications (keys may have changed too).
+     */
+    async upsert(input: NewSubscription, now: string): Promise<PushDevice> {
+      await knex(TABLE)
+        .insert({ user_id: input.userId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device_label: input.label, created_at: now })
+        .onConflict('endpoint')
+        .merge(['user_id', 'p256dh', 'auth', 'device_label']);
+      return toDevice(await knex(TABLE).where({ endpoint: input.endpoint }).first());
+    },
+
+    async listForUser(userId: number): Promise<PushDevice[]> {
+      const rows: Array<Record<string, unknown>> = await knex(TABLE).where({ user_id: userId }).orderBy('id');
+      return rows.map(toDevice);
+    },
+
+    /** Turns a device off for its owner; false when the id is not one of theirs. */
+    async removeForUser(id: number, userId: number): Promise<boolean> {
+      return (await knex(TABLE).where({ id, user_id: userId }).delete()) > 0;
+    },
+
+    /** The push service said the subscription is gone (404/410): nothing will reach it again. */
+    async remove(id: number): Promise<void> {
+      await knex(TABLE).where({ id }).delete();
+    },
+
+    async markSuccess(id: number, now: Date): Promise<void> {
+      await knex(TABLE).where({ id }).update({ last_success_at: now.toISOString() });
+    },
+
+    /** The devices of the account that owns an order, at the moment a notice about it is queued. */
+    async forOrderOwner(orderId: number, executor: Executor = knex): Promise<Array<{ id: number; userId: number }>> {
+      const rows: Array<{ id: unknown; user_id: unknown }> = await executor(`${TABLE} as s`)
+        .join('orders as o', 'o.user_id', 's.user_id')
+        .select('s.id', 's.user_id')
+        .where('o.id', orderId)
+        .orderBy('s.id');
+      return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
+    },
+  };
+}
+
+export type PushSubscriptionsRepo = ReturnType<typeof createPushSubscriptionsRepo>;

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PRODUCT_IDS } from '@shared/domain/products';
+import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, stripeEnv } from '../../testing/funnel';
+import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
+
+const SET_PASSWORD_LINK = /\/reset-password\?token=/;
+const GUARANTEE = /guarantee/i;
+
+/**
+ * Each payment's receipt describes what was bought (issue 12): the funnel's reading with its bonuses,
+ * its delivery promise and the 48-hour guarantee that belongs to it alone; the one-time offer without
+ * the reading's promises or a second set-password link; a catalogue order with its own product and
+ * promise. Paid over HTTP against the Stripe stand-in; the mail is read as it was queued.
+ */
+describeEachDatabase('payment receipts', (database) => {
+  let api: TestApi;
+  let stripe: StripeStandIn;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    api = await startTestApi(database, stripeEnv(stripe));
+  });
+  afterAll(async () => {
+    await api?.close();
+    await stripe?.close();
+  });
+
+  const receiptTo = async (email: string) => {
+    const mail = await api.container.outbox.latestFor(email);
+    expect(mail?.subject).toMatch(/receipt/i);
+    return mail!.text;
+  };
+
+  it('the funnel reading: its bonuses, the reading and sketch in 24-48 hours, the set-password link and the guarantee', async () => {
+    const code = await freeRequest(api, 'reading-receipt@example.com');
+    await checkoutAndPay(api, stripe, code);
+    const text = await receiptTo('reading-receipt@example.com');
+    expect(text).toContain('Premium Soulmate Reading');
+    expect(text).toContain('$18.99');
+    expect(text).toContain('Spirit-Animal Love Tarot, Money-Tree 5-Card Spread, Manifestation Audio');
+    expect(text).toContain('Your reading and soulmate sketch will be ready within 24-48 hours');
+    expect(text).toMatch(SET_PASSWORD_LINK);
+    expect(text).toContain('48-hour money-back guarantee');
+  });
+
+  it('the one-time offer: names the system, with no reading promise, no second set-password link and no guarantee', async () => {
+    const code = await freeRequest(api, 'offer-receipt@example.com');
+    const payer = await checkoutAndPay(api, stripe, code);
+    expect(await receiptTo('offer-receipt@example.com')).toMatch(SET_PASSWORD_LINK);
+    expect((await answerOffer(api, code, payer)).status).toBe('accepted');
+
+    const text = await receiptTo('offer-receipt@example.com');
+    expect(text).toContain('Soulmate Manifestation System');
+    expect(text).toContain('$19.99');
+    expect(text).not.toMatch(/soulmate sketch/i);
+    expect(text).not.toMatch(/Included with your reading/i);
+    expect(text).not.toMatch(SET_PASSWORD_LINK);
+    expect(text).not.toMatch(GUARANTEE);
+    expect(text).toContain('http://shop.test/login');
+  });
+
+  it('a catalogue reading: its own name and promise (after its questions), and no guarantee', async () => {
+    const code = await catalogueOrder(api, PRODUCT_IDS.twinFlameReading, 'twin-receipt@example.com');
+    await checkoutAndPay(api, stripe, code);
+    const text = await receiptTo('twin-receipt@example.com');
+    expect(text).toContain('Twin Flame Connection');
+    expect(text).toContain('$49.99');
+    expect(text).toMatch(/answer a few questions/i);
+    expect(text).toContain('ready within 24-48 hours of your answers');
+    expect(text).not.toMatch(/soulmate sketch/i);
+    expect(text).not.toMatch(GUARANTEE);
+    // A new customer's first receipt is how the account gets its password.
+    expect(text).toMatch(SET_PASSWORD_LINK);
+  });
+
+  it('the meditation audio from the catalogue: nothing to answer first', async () => {
+    const code = await catalogueOrder(api, PRODUCT_IDS.manifestationAudio, 'audio-receipt@example.com');
+    await checkoutAndPay(api, stripe, code);
+    const text = await receiptTo('audio-receipt@example.com');
+    expect(text).toContain('Manifestation Audio');
+    expect(text).toContain('$6.00');
+    expect(text).not.toMatch(/answer a few questions/i);
+    expect(text).toContain('ready in your account within 24-48 hours');
+    expect(text).not.toMatch(/soulmate sketch/i);
+    expect(text).not.toMatch(GUARANTEE);
+  });
+});

@@ -1,0 +1,69 @@
+import { MEDITATION_TITLE } from '@shared/content/meditation-transcript';
+import type { CustomerOrder } from '@shared/schemas/order';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { AlertIcon } from '@/components/ui/icons';
+import { isAudioOrder } from '@/features/account/lib/order-card';
+import { useOwnOrder } from '@/features/account/lib/use-own-order';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSavedAudio } from '../api/saved-audio';
+import { AUDIO_MESSAGES } from './meditation-player';
+import { MeditationExperience } from './meditation-experience';
+
+const toDashboard = (
+  <ButtonLink to={paths.dashboard.href()} size="lg">
+    Return to Dashboard
+  </ButtonLink>
+);
+
+/** The order's meditation can be played: a delivered audio order of the signed-in customer. */
+const playable = (order: CustomerOrder) => isAudioOrder(order) && order.status === 'completed';
+
+/**
+ * `/audio-experience/{requestCode}` (accounts.md): "Loading your audio experience...", "Sorry, we
+ * couldn't find your audio." with Return to Dashboard, or the player. The customer's own orders decide
+ * (the server also refuses the file to anyone else); a copy saved on this device opens the player at
+ * once, with or without a network.
+ */
+export function AudioExperienceScreen({ code }: { code: string | undefined }) {
+  useDocumentTitle(MEDITATION_TITLE);
+  const own = useOwnOrder(code, 'Please log in to listen to your meditation');
+  const saved = useSavedAudio(code ?? '');
+
+  let body;
+  let found = true;
+  if (code && (saved.data || (own.state === 'found' && playable(own.order)))) {
+    body = <MeditationExperience code={own.state === 'found' ? own.order.requestCode : code} errorAction={toDashboard} />;
+  } else if (own.state === 'loading' || (code && saved.isPending)) {
+    body = <Spinner label={AUDIO_MESSAGES.loading} className="py-32" />;
+  } else {
+    found = false;
+    body = (
+      <Card role="alert" className="mx-auto max-w-xl text-center">
+        <AlertIcon className="mx-auto mb-4 size-12 text-gold-300" />
+        <p className="mb-2 text-xl text-gold-300">{AUDIO_MESSAGES.notFound}</p>
+        {own.state === 'failed' && <p className="mb-2 text-mist-muted">You appear to be offline, and this meditation is not saved on this device.</p>}
+        <div className="mt-6 flex justify-center">{toDashboard}</div>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6 text-center">
+        <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Your audio experience</p>
+        <h1 className="mt-2 text-3xl text-mist sm:text-4xl">{MEDITATION_TITLE}</h1>
+      </header>
+      {body}
+      {found && (
+        <div className="mt-8 flex justify-center">
+          <ButtonLink to={paths.dashboard.href()} variant="secondary">
+            Return to Dashboard
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  );
+}

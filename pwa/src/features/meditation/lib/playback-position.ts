@@ -1,0 +1,30 @@
+import { offlineDb } from '@/lib/db';
+
+/**
+ * The playback position per track, on this device only (IndexedDB): the meditation opens where it was
+ * left, online or offline. Failures (private mode, a full disk) only mean starting from the top.
+ */
+export async function rememberedPosition(track: string): Promise<number | undefined> {
+  try {
+    return (await offlineDb.playbackPositions.get(track))?.position;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function rememberPosition(track: string, position: number): Promise<void> {
+  try {
+    await offlineDb.playbackPositions.put({ track, position, updatedAt: Date.now() });
+  } catch (error) {
+    console.warn('Could not remember where the meditation was', error);
+  }
+}
+
+/** Sign-out: the tracks are named by request codes, which are the account's secrets. */
+export async function forgetPositions(): Promise<void> {
+  try {
+    await offlineDb.playbackPositions.clear();
+  } catch (error) {
+    console.warn('Could not clear the remembered positions', error);
+  }
+}

@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { PushDevice } from '@shared/schemas/push';
+import { useMe } from '@/features/auth/api/get-me';
+import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/error-messages';
+import { askPermission, currentSubscription, notificationPermission, pushSupport, subscribeThisBrowser, subscriptionBody } from '@/lib/push';
+import { devicesQueryOptions, publicKeyQueryOptions, pushKeys, removeDevice, saveSubscription } from '../api/push-api';
+
+/**
+ * Where this browser stands with "your reading is ready" notifications:
+ * - `needs-install`: an iPhone or iPad outside the Home Screen app, where Safari offers no push;
+ * - `signed-out`: notifications go to an account's devices, so the visitor logs in first;
+ * - `denied`: the browser blocks them for the site (explained, never asked again);
+ * - `off` / `on`: whether this browser is one of the account's devices.
+ */
+export type OptInState =
+  | { kind: 'checking' }
+  | { kind: 'unsupported' }
+  | { kind: 'needs-install' }
+  | { kind: 'signed-out' }
+  | { kind: 'denied' }
+  | { kind: 'off' }
+  | { kind: 'on'; deviceId: number };
+
+const FAILED = "This browser could not turn on notifications. We'll still e-mail you when your reading is ready.";
+
+export interface PushOptIn {
+  state: OptInState;
+  busy: boolean;
+  /** What went wrong with the last click, in words for the customer. */
+  problem?: string;
+  /** The browser's question was closed without an answer: it can be asked again by another click. */
+  dismissed: boolean;
+  turnOn: () => Promise<void>;
+  turnOff: () => Promise<void>;
+}
+
+/**
+ * The opt-in's state and its two actions. On load it only reads (the permission, this browser's
+ * subscription, the account's devices); the browser's permission question comes from `turnOn`, which a
+ * click calls.
+ */
+export function usePushOptIn(): PushOptIn {
+  const [support] = useState(pushSupport);
+  const supported = support === 'supported';
+  const me = useMe();
+  const userId = me.data?.id;
+  const queryClient = useQueryClient();
+  const [permission, setPermission] = useState<NotificationPermission>(() => (supported ? notificationPermission() : 'default'));
+  // undefined until read; null when this browser has no subscription.
+  const [endpoint, setEndpoint] = useState<string | null | undefined>(supported ? undefined : null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [dismissed, setDismissed] = useState(false);
+  const devices = useQuery({ ...devicesQueryOptions(userId ?? 0), enabled: supported && userId !== undefined && permission === 'granted' });
+
+  useEffect(() => {
+    if (!supported) return;
+    let live = true;
+    currentSubscription()
+      .then((subscription) => live && setEndpoint(subscription?.endpoint ?? null))
+      .catch(() => live && setEndpoint(null));
+    return () => {
+      live = false;
+    };
+  }, [supported]);
+
+  let state: OptInState;
+  if (support !== 'supported') state = { kind: support };
+  else if (me.data === null) state = { kind: 'signed-out' };
+  else if (userId === undefined) state = { kind: 'checking' };
+  else if (permission === 'denied') state = { kind: 'denied' };
+  else if (permission !== 'granted' || endpoint === null) state = { kind: 'off' };
+  else if (endpoint === undefined || devices.isPending) state = { kind: 'checking' };
+  else {
+    const device = devices.data?.find((entry) => entry.endpoint === endpoint);
+    state = device ? { kind: 'on', deviceId: device.id } : { kind: 'off' };
+  }
+
+  const setDevices = (update: (list: PushDevice[]) => PushDevice[]) => {
+    if (userId !== undefined) queryClient.setQueryData(pushKeys.devices(userId), (list: PushDevice[] = []) => update(list));
+  };
+
+  async function turnOn(): Promise<void> {
+    if (userId === undefined || busy) return;
+    setProblem(undefined);
+    setDismissed(false);
+    setBusy(true);
+    try {
+      // The question first, before anything else is awaited: browsers ask only straight from a click.
+      const answer = notificationPermission() === 'granted' ? 'granted' : await askPermission();
+      setPermission(answer);
+      if (answer !== 'granted') {
+        setDismissed(answer === 'default');
+        return;
+      }
+      const publicKey = await queryClient.fetchQuery(publicKeyQueryOptions());
+      const subscription = await subscribeThisBrowser(publicKey);
+      const device = await saveSubscription(subscriptionBody(subscription));
+      setEndpoint(subscription.endpoint);
+      setDevices((list) => [...list.filter((entry) => entry.id !== device.id), device]);
+    } catch (error) {
+      setProblem(error instanceof ApiError ? errorMessage(error, FAILED) : FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff(): Promise<void> {
+    if (state.kind !== 'on' || busy) return;
+    const { deviceId } = state;
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      try {
+        await removeDevice(deviceId);
+      } catch (error) {
+        // Gone already (the push service ended it, or another tab turned it off): off is what was asked.
+        if (!(error instanceof ApiError && error.isNotFound)) throw error;
+      }
+      await (await currentSubscription())?.unsubscribe();
+      setEndpoint(null);
+      setDevices((list) => list.filter((entry) => entry.id !== deviceId));
+    } catch (error) {
+      setProblem(errorMessage(error, 'Notifications could not be turned off. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { state, busy, problem, dismissed, turnOn, turnOff };
+}

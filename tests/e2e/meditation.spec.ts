@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { waitForMail } from '../mailbox';
+import { STAFF_ACCOUNT, type ShopServer } from '../server';
+
+const PASSWORD = 'quiet lantern evening';
+const SIZES = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
+] as const;
+
+/** Pays an order with the sandbox's success card, through the shop's own fulfilment. */
+async function payInSandbox(request: APIRequestContext, code: string): Promise<void> {
+  const intent = await (await request.post(`/api/create-payment-intent/${code}`, { data: {} })).json();
+  const confirm = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+  });
+  expect((await confirm.json()).status).toBe('succeeded');
+}
+
+/**
+ * A customer whose full reading is paid (which brings the meditation as a bonus order) and whose
+ * meditation staff completed through the admin API, with a password: answers the e-mail and the
+ * audio order's code.
+ */
+async function customerWithMeditation(request: APIRequestContext, shop: ShopServer): Promise<{ email: string; audioCode: string }> {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `calm-${stamp}@example.com`;
+  const name = `Mira Calm ${stamp}`;
+  const created = await request.post('/api/free-soulmate', {
+    data: { name, email, birthdate: '1990-04-12', gender_preference: 'male', soulmate_trait: 'Gentle, patient and warm', question: 'When will I feel at peace in love?' },
+  });
+  const readingCode = ((await created.json()) as { order: { requestCode: string } }).order.requestCode;
+  await payInSandbox(request, readingCode);
+
+  expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
+  const list = await (await request.get(`/api/admin/readings?search=${encodeURIComponent(name)}`)).json();
+  const audio = (list.items as { id: number; productId: number; requestCode: string }[]).find((item) => item.productId === 7)!;
+  expect(audio, 'the payment put the meditation in the staff queue').toBeTruthy();
+  expect((await request.patch(`/api/admin/readings/${audio.id}`, { data: {} })).status()).toBe(200);
+  await request.post('/api/logout', { data: {} });
+
+  const receipt = await waitForMail(shop.dataDir, email, /receipt/i);
+  const token = new URL(receipt.links.find((url) => url.includes('/reset-password?token='))!).searchParams.get('token');
+  expect((await request.post('/api/password-reset/complete', { data: { token, password: PASSWORD } })).status()).toBe(200);
+  return { email, audioCode: audio.requestCode };
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** The element's own clock, in seconds. */
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')!.currentTime);
+
+/** The shown elapsed time as seconds ("2:03" -> 123). */
+async function shownElapsed(page: Page): Promise<number> {
+  const [m, s] = (await page.getByTestId('elapsed').textContent())!.split(':').map(Number);
+  return m! * 60 + s!;
+}
+
+for (const { name: size, viewport } of SIZES) {
+  test.describe(`the meditation at ${size} size`, () => {
+    test.use({ viewport });
+
+    test('plays from the dashboard, is saved for offline, then plays and seeks with the server stopped', async ({ page, context, request, shop, snap }) => {
+      test.setTimeout(120_000);
+      const customer = await customerWithMeditation(request, shop);
+      await logIn(page, customer.email);
+
+      // The dashboard's audio card opens the dialog with the player.
+      await page.getByRole('tab', { name: /^Ready to View/ }).click();
+      await page.getByRole('button', { name: 'Play Audio Meditation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Love Manifestation Meditation' });
+      await expect(dialog.getByTestId('total')).toHaveText('5:43');
+      await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(dialog.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+      await expect.poll(() => audioTime(page), { message: 'the time advances while playing' }).toBeGreaterThan(1);
+      await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+      // The dialog floats over the page: a picture of the screen, not of the whole page.
+      await page.screenshot({ path: `.tmp/screens/meditation-${size}-dialog.png` });
+      // The dialog's own close button (the login toast, still showing, has a Close of its own).
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toBeHidden();
+
+      // The player page, once the service worker controls the app.
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.goto(`/audio-experience/${customer.audioCode}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Love Manifestation Meditation' })).toBeVisible();
+      await expect(page.getByTestId('total')).toHaveText('5:43');
+      for (const tip of ['Find a quiet space', 'Use headphones', 'Close your eyes', 'Take deep breaths', 'Listen regularly']) {
+        await expect(page.getByText(tip, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.75');
+      await expect(page.getByText(/^Size 1\.4 MB · .+ free for this app on your device$/)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Save for offline' }).click();
+      await expect(page.getByText(/^Saved on this device/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Remove from this device' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snap(`meditation-${size}-dark`);
+      await page.getByRole('button', { name: 'Light mode' }).click();
+      await expect(page.getByRole('button', { name: 'Light mode' })).toHaveAttribute('aria-pressed', 'true');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snap(`meditation-${size}-light`);
+      await page.getByRole('button', { name: 'Light mode' }).click();
+
+      await shop.stop();
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await expect(page.getByTestId('total')).toHaveText('5:43');
+        // From pressing play to the element's `playing` event, measured in the page.
+        await page.evaluate(() => {
+          const audio = document.querySelector('audio')!;
+          const marks: { pressed?: number; playing?: number } = {};
+          (window as unknown as { __marks: typeof marks }).__marks = marks;
+          document.addEventListener('pointerdown', () => (marks.pressed ??= performance.now()), { capture: true, once: true });
+          audio.addEventListener('playing', () => (marks.playing ??= performance.now()), { once: true });
+        });
+        await page.getByRole('button', { name: 'Play', exact: true }).click();
+        const marks = () => page.evaluate(() => (window as unknown as { __marks: { pressed?: number; playing?: number } }).__marks);
+        await expect.poll(async () => (await marks()).playing, { message: 'playing offline' }).toBeDefined();
+        const { pressed, playing } = await marks();
+        const toPlaying = playing! - pressed!;
+        test.info().annotations.push({ type: 'offline press-to-playing (ms)', description: toPlaying.toFixed(0) });
+        console.log(`[${size}] offline: pressing play to "playing" took ${toPlaying.toFixed(0)} ms`);
+
+        await expect.poll(() => audioTime(page), { message: 'the time advances offline' }).toBeGreaterThan(0.5);
+
+        // Pause, seek to 2:00 with the keyboard (Home, then 5 s an arrow key), play on from there.
+        await page.getByRole('button', { name: 'Pause', exact: true }).click();
+        const seek = page.getByRole('slider', { name: 'Seek' });
+        await seek.focus();
+        await page.keyboard.press('Home');
+        for (let i = 0; i < 24; i++) await page.keyboard.press('ArrowRight');
+        await expect(seek).toHaveAttribute('aria-valuetext', '2:00 of 5:43');
+        await expect(page.getByTestId('elapsed')).toHaveText('2:00');
+        expect(await audioTime(page)).toBeCloseTo(120, 1);
+        await page.getByRole('button', { name: 'Play', exact: true }).click();
+        await expect.poll(() => audioTime(page), { message: 'the time advances from 2:00 offline' }).toBeGreaterThan(121.5);
+        await expect.poll(() => shownElapsed(page)).toBeGreaterThanOrEqual(122);
+        expect(await audioTime(page)).toBeLessThan(140);
+        await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await snap(`meditation-${size}-playing-offline`);
+      } finally {
+        await context.setOffline(false);
+        await shop.start();
+      }
+    });
+  });
+}

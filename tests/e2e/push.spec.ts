@@ -1,0 +1,223 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { completeAsStaff, customerWithOrders, freeRequest, setPasswordAndLogIn } from '../factories';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { STAFF_ACCOUNT } from '../server';
+
+/**
+ * Web push (issue 11) in Chromium. Headless Chromium refuses `pushManager.subscribe` ("Registration
+ * failed": it has no push service), so the page's PushManager hands out a stand-in subscription on a host
+ * the test server allows (PUSH_EXTRA_ALLOWED_HOSTS in tests/server.ts). Everything past it is real: the
+ * opt-in, the API storing the device, the server queuing the push, and the service worker showing the
+ * pushed message, delivered to it over the DevTools protocol as the browser's push service would.
+ */
+
+interface FakeSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Runs in each page before the app: PushManager's two methods, kept across reloads in localStorage. */
+function fakePushManager(fake: FakeSubscription) {
+  const KEY = 'test:fake-push-subscription';
+  const make = () =>
+    ({
+      endpoint: fake.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
+      getKey: () => null,
+      unsubscribe: async () => {
+        localStorage.removeItem(KEY);
+        return true;
+      },
+    }) as unknown as PushSubscription;
+  PushManager.prototype.subscribe = async () => {
+    localStorage.setItem(KEY, '1');
+    return make();
+  };
+  PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? make() : null);
+}
+
+function fakeSubscription(): FakeSubscription {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.stand-in.test/e2e/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+const optIn = (page: Page) => page.getByRole('region', { name: 'Reading notifications' });
+const NOTIFY_ME = 'Notify me when my reading is ready';
+
+/** The opt-in card as the customer sees it: the screen it is on, scrolled to it (.tmp/screens/). */
+async function snapCard(page: Page, name: string): Promise<void> {
+  await optIn(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `.tmp/screens/${name}.png` });
+}
+
+/** The same at both widths. */
+async function snapBoth(page: Page, name: string): Promise<void> {
+  for (const [width, viewport] of [[390, PHONE], [1280, DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    await snapCard(page, `${name}-${width}`);
+  }
+}
+
+/** The service worker's registration id, from the DevTools protocol. */
+async function serviceWorkerRegistration(context: BrowserContext, page: Page, origin: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted)).toBe(true);
+  const { registrationId } = registrations.find((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted)!;
+  return { cdp, registrationId };
+}
+
+test('a customer turns notifications on from the dashboard; "your reading is ready" shows and opens the reading', async ({ page, context, request, shop, browser }) => {
+  test.setTimeout(120_000);
+  const fake = fakeSubscription();
+  await context.addInitScript(fakePushManager, fake);
+  const customer = await customerWithOrders(request, shop);
+  await setPasswordAndLogIn(page, customer.link, customer.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Nothing is asked on load: the permission is still the browser's default, and the card offers a button.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await expect(optIn(page).getByRole('button', { name: NOTIFY_ME })).toBeVisible();
+  await snapBoth(page, 'push-optin-off');
+
+  // The customer clicks; the browser's question is answered "Allow".
+  await context.grantPermissions(['notifications'], { origin: shop.url });
+  await optIn(page).getByRole('button', { name: NOTIFY_ME }).click();
+  await expect(optIn(page).getByText('Notifications are on for this device.')).toBeVisible();
+  await snapBoth(page, 'push-optin-on');
+
+  // Stored for the account, through the API and in the database.
+  const devices = await (await page.request.get('/api/push/subscriptions')).json();
+  expect(devices).toEqual([expect.objectContaining({ endpoint: fake.endpoint, label: expect.stringMatching(/^Chrome on /) })]);
+  const db = new Database(join(shop.dataDir, 'soulsketch.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    expect(db.prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE endpoint = ?').get(fake.endpoint)).toEqual({ endpoint: fake.endpoint, ...fake.keys });
+
+    // Staff complete the reading in progress: the server queues its push to this device beside the mail.
+    await completeAsStaff(request, customer.email, customer.inProgressCode);
+    const latestPush = () => db.prepare("SELECT payload_json FROM notification_outbox WHERE channel = 'push' ORDER BY id DESC").get() as { payload_json: string } | undefined;
+    await expect.poll(latestPush).toBeTruthy();
+    const queued = latestPush()!;
+    const message = JSON.parse(queued.payload_json) as { title: string; body: string; url: string; tag: string };
+    expect(message).toMatchObject({ title: 'Your soulmate reading is ready', url: expect.stringContaining(customer.inProgressCode) });
+
+    // The push service's delivery, as DevTools delivers it, with that very message.
+    const { cdp, registrationId } = await serviceWorkerRegistration(context, page, shop.url);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: shop.url, registrationId, data: queued.payload_json });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data, icon: n.icon, badge: n.badge })),
+      );
+    await expect.poll(shown).toHaveLength(1);
+    expect((await shown())[0]).toEqual({
+      title: message.title,
+      body: message.body,
+      tag: message.tag,
+      data: { url: message.url },
+      icon: `${shop.url}/icons/icon-192.png`,
+      badge: `${shop.url}/icons/badge-96.png`,
+    });
+
+    // A system notification cannot be clicked from a test: the worker gets the click event a real click
+    // fires, for the notification it showed, and takes the open window to the reading.
+    const worker = context.serviceWorkers().find((entry) => entry.url().startsWith(shop.url))!;
+    await worker.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(page).toHaveURL(`${shop.url}${message.url}`);
+    await expect.poll(shown).toHaveLength(0);
+  } finally {
+    db.close();
+  }
+
+  // Staff see on the reading what was sent: the mail, and the push still trying (the stand-in's host
+  // does not exist, so it waits for its next attempt).
+  const waitingName = `Nova Waiting ${customer.email.slice('dash-'.length, -'@example.com'.length)}`;
+  const staffContext = await browser.newContext({ baseURL: shop.url, viewport: DESKTOP });
+  try {
+    const staff = await staffContext.newPage();
+    await staff.goto('/login');
+    await staff.getByLabel('Email').fill(STAFF_ACCOUNT.email);
+    await staff.getByLabel(/^Password/).fill(STAFF_ACCOUNT.password);
+    await staff.getByRole('button', { name: 'Login' }).click();
+    await staff.getByLabel('Search readings by name, e-mail or question').fill(waitingName);
+    // The payment's bonus orders carry the same name: the premium reading's row.
+    const row = staff.getByRole('row').filter({ hasText: waitingName }).filter({ hasText: 'Premium Soulmate Reading' });
+    await row.getByRole('button', { name: `Edit the reading for ${waitingName}` }).click();
+    const notice = staff.getByRole('dialog').getByRole('group', { name: 'Customer notice' });
+    await expect(notice).toContainText(/Customer notice: e-mail (sent|queued) · push waiting \(1 device\)/);
+    await expect(notice.getByRole('checkbox', { name: 'Tell the customer again' })).not.toBeChecked();
+    for (const [width, viewport] of [[1280, DESKTOP], [390, PHONE]] as const) {
+      await staff.setViewportSize(viewport);
+      await notice.scrollIntoViewIfNeeded();
+      await staff.screenshot({ path: `.tmp/screens/push-staff-notice-${width}.png` });
+    }
+  } finally {
+    await staffContext.close();
+  }
+
+  // Turned off again from the dashboard: the device leaves the account.
+  await page.goto('/dashboard');
+  await optIn(page).getByRole('button', { name: 'Turn off on this device' }).click();
+  await expect(optIn(page).getByRole('button', { name: NOTIFY_ME })).toBeVisible();
+  expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
+
+  // A permission the browser blocks is explained, with no button to ask again.
+  await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+  await page.reload();
+  await expect(optIn(page).getByText(/Notifications are blocked for SoulSketch/)).toBeVisible();
+  await expect(optIn(page).getByRole('button')).toHaveCount(0);
+  await snapBoth(page, 'push-optin-denied');
+});
+
+for (const { size, viewport } of [
+  { size: 390, viewport: PHONE },
+  { size: 1280, viewport: DESKTOP },
+] as const) {
+  test.describe(`the opt-in at ${size} px`, () => {
+    test.use({ viewport });
+
+    test('a signed-out visitor on the thank-you page is asked to log in first, and nothing is asked of the browser', async ({ page, request }) => {
+      const code = await freeRequest(request, `push-out-${size}-${Date.now()}@example.com`, 'Vera Visitor');
+      await page.goto(`/thank-you/${code}`);
+      await optIn(page).getByRole('button', { name: NOTIFY_ME }).click();
+      await expect(optIn(page).getByText(/log in first/)).toBeVisible();
+      await expect(optIn(page).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/thank-you/${code}`)}`);
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      await snapCard(page, `push-optin-signed-out-${size}`);
+    });
+
+    test('an iPhone outside the Home Screen app is shown how to add it first', async ({ browser, request, shop }) => {
+      const context = await browser.newContext({
+        viewport,
+        baseURL: shop.url,
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      });
+      const page = await context.newPage();
+      try {
+        const code = await freeRequest(request, `push-ios-${size}-${Date.now()}@example.com`, 'Ivy Phone');
+        await page.goto(`/thank-you/${code}`);
+        await expect(optIn(page).getByText('Add to Home Screen', { exact: false })).toBeVisible();
+        await expect(optIn(page).getByRole('button')).toHaveCount(0);
+        await snapCard(page, `push-optin-iphone-${size}`);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
