@@ -61,7 +61,7 @@ for (const { name: size, viewport } of SIZES) {
       const spiritAnimal = cards.filter({ hasText: 'Spirit' }).first();
       await spiritAnimal.getByRole('link', { name: 'Complete Questionnaire' }).click();
       await expect(page).toHaveURL(/\/spirit-animal-questionnaire\/\d+$/);
-      await expect(page.getByRole('heading', { name: 'Your questionnaire' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Spirit Animal Love Tarot Questionnaire' })).toBeVisible();
       await snap(`questionnaire-${size}`);
       await page.goBack();
 
@@ -135,8 +135,8 @@ for (const { name: size, viewport } of SIZES) {
 
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
-      // The full reading and its three bonuses, all waiting for answers; every other tab is empty.
-      await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(4);
+      // The full reading and two bonuses wait for answers; the meditation audio asks none (in progress).
+      await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(3);
 
       await tab(page, 'Ready to View').click();
       await expect(page.getByRole('heading', { name: 'No Completed Readings Yet' })).toBeVisible();
@@ -145,7 +145,7 @@ for (const { name: size, viewport } of SIZES) {
       await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
 
       await tab(page, 'In Progress').click();
-      await expect(page.getByRole('heading', { name: 'No Readings In Progress' })).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Audio Preparing' })).toHaveCount(1);
       await tab(page, 'Payment Needed').click();
       await expect(page.getByRole('heading', { name: 'No Pending Payments' })).toBeVisible();
       await page.getByRole('button', { name: 'View Ready Readings' }).click();

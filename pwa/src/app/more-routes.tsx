@@ -1,0 +1,111 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from './paths';
+
+/**
+ * Every route but the landing page, in a chunk of its own (router.tsx loads it for any other address):
+ * the landing page's first load carries none of this table. Each screen is again its own chunk.
+ */
+const screen = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const SubmissionSuccess = screen(() => import('./routes/funnel/submission-success'));
+const ThankYou = screen(() => import('./routes/funnel/thank-you'));
+const ThankYouConfirmed = screen(() => import('./routes/funnel/thank-you-confirmed'));
+const Confirm = screen(() => import('./routes/funnel/confirm'));
+const ConfirmPage = screen(() => import('./routes/funnel/confirm-page'));
+const ConfirmRequest = screen(() => import('./routes/funnel/confirm-request'));
+const DirectConfirm = screen(() => import('./routes/funnel/direct-confirm'));
+const RequestPage = screen(() => import('./routes/funnel/request'));
+const PrivacyPolicy = screen(() => import('./routes/legal/privacy-policy'));
+const TermsOfService = screen(() => import('./routes/legal/terms-of-service'));
+const Disclaimer = screen(() => import('./routes/legal/disclaimer'));
+const Sales = screen(() => import('./routes/funnel/sales'));
+const FirstReading = screen(() => import('./routes/funnel/first-reading'));
+const Payment = screen(() => import('./routes/funnel/payment'));
+const PaymentThankYou = screen(() => import('./routes/funnel/payment-thank-you'));
+const Upsell = screen(() => import('./routes/funnel/upsell'));
+const Onboarding = screen(() => import('./routes/funnel/onboarding'));
+const Complete = screen(() => import('./routes/funnel/complete'));
+const Products = screen(() => import('./routes/shop/products'));
+const Product = screen(() => import('./routes/shop/product'));
+const Order = screen(() => import('./routes/shop/order'));
+const NewReading = screen(() => import('./routes/shop/new-reading'));
+const Login = screen(() => import('./routes/account/login'));
+const Dashboard = screen(() => import('./routes/account/dashboard'));
+const ReadingResult = screen(() => import('./routes/account/reading-result'));
+const AudioExperience = screen(() => import('./routes/account/audio-experience'));
+const PremiumReading = screen(() => import('./routes/account/premium-reading'));
+const Questionnaire = screen(() => import('./routes/account/questionnaire'));
+const ResetPassword = screen(() => import('./routes/account/reset-password'));
+const Admin = screen(() => import('./routes/admin/admin'));
+const AdminProducts = screen(() => import('./routes/admin/admin-products'));
+const ExportData = screen(() => import('./routes/admin/export'));
+const UsersTable = screen(() => import('./routes/admin/users-table'));
+const TestConfirm = screen(() => import('./routes/admin/test-confirm'));
+const NotFound = screen(() => import('./routes/not-found'));
+// The staff area's own frame (issue 12), loaded with the first staff page: the shop never carries it.
+const StaffLayout = screen(() => import('@/features/admin/components/staff-layout'));
+
+/** The staff layout has no frame around it while it loads: its own chunk, so its own fallbacks. */
+function StaffArea() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Spinner label="Loading..." className="py-32" />}>
+        <StaffLayout />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export default function MoreRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path={paths.submissionSuccess.pattern} element={<SubmissionSuccess />} />
+        <Route path={paths.thankYou.pattern} element={<ThankYou />} />
+        <Route path={paths.thankYouConfirmed.pattern} element={<ThankYouConfirmed />} />
+        <Route path={paths.confirm.pattern} element={<Confirm />} />
+        <Route path={paths.confirmPage.pattern} element={<ConfirmPage />} />
+        <Route path={paths.confirmRequest.pattern} element={<ConfirmRequest />} />
+        <Route path={paths.directConfirm.pattern} element={<DirectConfirm />} />
+        <Route path={paths.request.pattern} element={<RequestPage />} />
+        <Route path={paths.privacyPolicy.pattern} element={<PrivacyPolicy />} />
+        <Route path={paths.termsOfService.pattern} element={<TermsOfService />} />
+        <Route path={paths.disclaimer.pattern} element={<Disclaimer />} />
+        <Route path={paths.sales.pattern} element={<Sales />} />
+        <Route path={paths.firstReading.pattern} element={<FirstReading />} />
+        <Route path={paths.payment.pattern} element={<Payment />} />
+        <Route path={paths.paymentThankYou.pattern} element={<PaymentThankYou />} />
+        <Route path={paths.upsell.pattern} element={<Upsell />} />
+        <Route path={paths.onboarding.pattern} element={<Onboarding />} />
+        <Route path={paths.complete.pattern} element={<Complete />} />
+        <Route path={paths.products.pattern} element={<Products />} />
+        <Route path={paths.product.pattern} element={<Product />} />
+        <Route path={paths.order.pattern} element={<Order />} />
+        <Route path={paths.newReading.pattern} element={<NewReading />} />
+        <Route path={paths.login.pattern} element={<Login />} />
+        <Route path={paths.dashboard.pattern} element={<Dashboard />} />
+        <Route path={paths.newDashboard.pattern} element={<Navigate to={paths.dashboard.href()} replace />} />
+        <Route path={paths.readingResult.pattern} element={<ReadingResult />} />
+        <Route path={paths.audioExperience.pattern} element={<AudioExperience />} />
+        <Route path={paths.premiumSoulmateReading.pattern} element={<PremiumReading />} />
+        <Route path={paths.premiumReading.pattern} element={<PremiumReading />} />
+        {paths.questionnaires.patterns.map((pattern) => (
+          <Route key={pattern} path={pattern} element={<Questionnaire />} />
+        ))}
+        <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route element={<StaffArea />}>
+        <Route path={paths.admin.pattern} element={<Admin />} />
+        <Route path={paths.adminProducts.pattern} element={<AdminProducts />} />
+        <Route path={paths.exportData.pattern} element={<ExportData />} />
+        <Route path={paths.usersTable.pattern} element={<UsersTable />} />
+        <Route path={paths.testConfirm.pattern} element={<TestConfirm />} />
+      </Route>
+    </Routes>
+  );
+}
