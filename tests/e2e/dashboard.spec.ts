@@ -107,10 +107,11 @@ for (const { name: size, viewport } of SIZES) {
       await expect(tab(page, 'Ready to View')).toHaveAttribute('aria-selected', 'true');
       await snap(`dashboard-ready-${size}`);
       await page.getByRole('link', { name: 'View Reading' }).click();
-      await expect(page).toHaveURL(/\/reading-result\/\d+$/);
-      await expect(page.getByRole('heading', { name: 'Your reading is complete' })).toBeVisible();
+      // /reading-result/{id} opens the finished reading's own view.
+      await expect(page).toHaveURL(new RegExp(`/premium-soulmate-reading/${customer.completedCode}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Premium Soulmate Reading' })).toBeVisible();
       await snap(`reading-result-${size}`);
-      await page.goBack();
+      await page.goto('/dashboard?tab=ready');
 
       await tab(page, 'Explore Readings').click();
       const explore = page.getByRole('tabpanel');
@@ -121,7 +122,8 @@ for (const { name: size, viewport } of SIZES) {
       await snap(`dashboard-explore-${size}`);
 
       await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      // The dashboard goes to the login page (a later sign-in comes back to it).
+      await expect(page).toHaveURL(/\/login(\?next=%2Fdashboard[^\s]*)?$/);
       await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
       await page.goto('/dashboard');

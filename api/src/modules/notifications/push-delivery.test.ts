@@ -69,7 +69,7 @@ describeEachDatabase('web push beside the "ready" mail', (database) => {
     return response.body;
   };
   const pushRows = (reading: ReadingFixture) => knex()('notification_outbox').where({ order_id: reading.orderId, channel: 'push' }).orderBy('id');
-  const mailRows = (reading: ReadingFixture) => knex()('notification_outbox').where({ order_id: reading.orderId, channel: 'mail', kind: 'reading-ready' });
+  const mailRows = (reading: ReadingFixture) => knex()('notification_outbox').where({ order_id: reading.orderId, channel: 'mail', kind: 'reading-ready' }).orderBy('id');
   const staffView = async (reading: ReadingFixture) => {
     const page = await api.request('GET', `/api/admin/readings?search=${encodeURIComponent('Nova Push')}&pageSize=100`, { headers: { cookie: staff } });
     return page.body.items.find((item: { id: number }) => item.id === reading.id);

@@ -123,8 +123,9 @@ export function createOrdersRepo(db: Database) {
     k('orders').update({ horoscope_subscription: true, updated_at: param('now') }).where('request_code', param('code')),
   );
 
+  const columns = orderColumns();
   const one = async (executor: Executor, where: Record<string, unknown>): Promise<OrderRecord | undefined> => {
-    const row = await executor('orders').select(orderColumns()).where(where).first();
+    const row = await executor('orders').select(columns).where(where).first();
     return row && toOrderRecord(row);
   };
 
