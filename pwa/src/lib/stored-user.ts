@@ -103,6 +103,19 @@ export function clearStoredUser(): void {
 }
 
 /** Logging out: the stored user goes, and any readings list an older version left behind. */
+/**
+ * A logout the customer asked for is under way: screens that need a session must not answer it with
+ * "You need to log in" while the router still shows them (navigations run as transitions, so the page
+ * being left renders once more without a session before the login page appears).
+ */
+let signingOutUntil = 0;
+export function noteSigningOut(): void {
+  signingOutUntil = Date.now() + 5_000;
+}
+export function isSigningOut(): boolean {
+  return Date.now() < signingOutUntil;
+}
+
 export function clearStoredSession(): void {
   removeKeys([STORED_USER_KEY, LEGACY_READINGS_KEY]);
   notify();

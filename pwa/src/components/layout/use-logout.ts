@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
-import { clearStoredSession } from '@/lib/stored-user';
+import { clearStoredSession, noteSigningOut } from '@/lib/stored-user';
 import { authKeys } from '@/features/auth/api/auth-keys';
 
 /**
@@ -20,6 +20,7 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
   const queryClient = useQueryClient();
   return useCallback(() => {
     const serverLogout = import('@/features/auth/api/logout').then(({ logout }) => logout());
+    noteSigningOut();
     clearStoredSession();
     queryClient.clear();
     // The dashboard's offline copy (IndexedDB) goes too; loaded on demand, like the API call above.

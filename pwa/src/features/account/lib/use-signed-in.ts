@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
 import { useMe } from '@/features/auth/api/get-me';
 import { ApiError } from '@/lib/api-error';
-import { clearStoredSession, useStoredUser, type StoredUser } from '@/lib/stored-user';
+import { clearStoredSession, isSigningOut, useStoredUser, type StoredUser } from '@/lib/stored-user';
 import { clearLastCopies } from '../api/last-copy';
 import { clearAccountCopies } from '@/features/readings/offline';
 import { forgetMeditationOnDevice } from '@/features/meditation/lib/forget-on-device';
@@ -49,7 +49,8 @@ export function useSignedIn(loginReason: string, { required = true }: { required
     void clearAccountCopies();
     void forgetMeditationOnDevice();
     // `required: false`: a page that also serves visitors (a request code is their key) stays put.
-    if (!required) return;
+    // Nor does a page the customer is leaving by logging out (use-logout.ts takes them on).
+    if (!required || isSigningOut()) return;
     toast({ title: 'You need to log in', description: loginReason, variant: 'destructive' });
     void navigate(paths.login.href(`${pathname}${search}`), { replace: true });
   }, [signedOut, required, loginReason, navigate, pathname, search]);
