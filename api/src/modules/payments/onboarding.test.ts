@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
 import { cookieFrom } from '../../testing/cookies';
+import { stripeEnv } from '../../testing/funnel';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
 
@@ -14,13 +15,7 @@ describeEachDatabase('onboarding answers', (database) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    api = await startTestApi(database, {
-      STRIPE_SECRET_KEY: 'sk_test_soulsketch',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_soulsketch',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret_for_soulsketch',
-      STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
-      FREE_READING_RATE_LIMIT: '1000/60',
-    });
+    api = await startTestApi(database, stripeEnv(stripe));
   });
   afterAll(async () => {
     await api?.close();

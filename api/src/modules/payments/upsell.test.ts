@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
+import { stripeEnv } from '../../testing/funnel';
 import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi, type TestResponse } from '../../testing/test-api';
 import { cookieFrom } from '../../testing/cookies';
@@ -18,13 +19,7 @@ describeEachDatabase('the one-time offer', (database) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    api = await startTestApi(database, {
-      STRIPE_SECRET_KEY: 'sk_test_soulsketch',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_soulsketch',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret_for_soulsketch',
-      STRIPE_API_BASE: `http://127.0.0.1:${stripe.port}`,
-      FREE_READING_RATE_LIMIT: '1000/60',
-    });
+    api = await startTestApi(database, stripeEnv(stripe));
   });
   afterAll(async () => {
     await api?.close();

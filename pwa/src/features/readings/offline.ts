@@ -82,9 +82,9 @@ async function load(kind: CopyKind, account: string, code: string): Promise<{ da
 }
 
 /** Fetches, keeping the answer on the device; when the server cannot be reached, answers the saved copy. */
-export async function keepOffline<T>(ref: CopyRef<T>, fetch: () => Promise<T>): Promise<T> {
+export async function keepOffline<T>(ref: CopyRef<T>, request: () => Promise<T>): Promise<T> {
   try {
-    const data = await fetch();
+    const data = await request();
     markShown(ref.kind, ref.code, undefined);
     const owner = ref.ownerOf ? ref.ownerOf(data) : ref.account;
     if (owner !== undefined) void save(ref.kind, owner, ref.code, data);
