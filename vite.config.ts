@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender-pages';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,15 +13,15 @@ const manifest = JSON.parse(readFileSync(fromRoot('./manifest.webmanifest'), 'ut
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+const alias = {
+  '@shared': fromRoot('./shared'),
+  '@': fromRoot('./pwa/src'),
+};
+
 export default defineConfig({
   root: fromRoot('./pwa'),
   publicDir: fromRoot('./pwa/public'),
-  resolve: {
-    alias: {
-      '@shared': fromRoot('./shared'),
-      '@': fromRoot('./pwa/src'),
-    },
-  },
+  resolve: { alias },
   plugins: [
     react(),
     tailwindcss(),
@@ -40,6 +41,11 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
+      // The public pages are rendered to HTML (issue 13) before the worker's precache list is made.
+      integration: {
+        beforeBuildServiceWorker: () =>
+          prerenderPages({ root: fromRoot('./pwa'), outDir: fromRoot('./dist/pwa'), serverOutDir: fromRoot('./dist/prerender'), alias }),
+      },
     }),
   ],
   build: {

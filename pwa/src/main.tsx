@@ -1,14 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider />
-  </StrictMode>,
+const app = (
+  <AppProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProvider>
 );
+
+// A prerendered page (issue 13: shared/routes/prerendered-pages.ts) is hydrated: React adopts the HTML
+// the visitor already sees. Every other page arrives as the empty shell and is drawn here.
+const root = document.getElementById('root')!;
+if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+else createRoot(root).render(app);
+
+function reportHydrationError(error: unknown): void {
+  // The page still works (React redraws what did not match), but the prerender and the app disagree.
+  console.error('Hydration mismatch', error);
+}
 
 registerServiceWorker();
 

@@ -10,21 +10,34 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallback } from 'workbox-core';
 import { createPartialResponse } from 'workbox-range-requests';
 import { drainOutbox } from './features/questionnaires/offline/outbox';
 import { OUTBOX_SYNC_TAG } from './features/questionnaires/offline/sync-tag';
 import { isUploadedImage, SKETCH_CACHE } from './features/readings/sketch-cache';
 import { isOrderAudio, MEDITATION_CACHE } from './features/meditation/lib/audio-cache';
 import { clickNotification, renewSubscription, showPush } from './features/notifications/sw-push';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderedPageAt } from '@shared/routes/prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page path is the single-page app: answer navigations with the precached index.html. Not the
-// API (a CSV download opens as a navigation) nor uploaded sketches ("View Sketch" opens a new tab).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
+// Navigations are answered from the precache as the server answers them: a prerendered page (issue 13)
+// with its own HTML, every other page path with the app shell the client router draws. Not the API (a
+// CSV download opens as a navigation) nor uploaded sketches ("View Sketch" opens a new tab).
+const appShell = createHandlerBoundToURL(`/${APP_SHELL_FILE}`);
+const prerendered = new Map<string, RouteHandlerCallback>(Object.values(PRERENDERED_PAGES).map((page) => [page.file, createHandlerBoundToURL(`/${page.file}`)]));
+registerRoute(
+  new NavigationRoute(
+    (options) => {
+      const page = prerenderedPageAt(options.url.pathname);
+      return (page && prerendered.get(page.file)?.(options)) ?? appShell(options);
+    },
+    { denylist: [/^\/api\//, /^\/uploads\//] },
+  ),
+);
 
 // Sketches a page showed (issue 10): network first, so a redrawn sketch shows at once, with a copy kept
 // for offline use. The network is asked past the HTTP cache (uploads are cached "immutable" for a year):

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReading, createStaff, requestAs } from '../testing/accounts';
+import { writeStandInBuild } from '../testing/stand-in-build';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../testing/test-api';
 import { NUL_MESSAGE } from './nul-characters';
 
@@ -52,8 +53,7 @@ describeEachDatabase('hardening against hostile input (issue 7)', (database) => 
   beforeAll(async () => {
     // A stand-in PWA build, so that the static file handler really serves files.
     staticDir = mkdtempSync(join(tmpdir(), 'soulsketch-pwa-'));
-    mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>SoulSketch</title>');
+    writeStandInBuild(staticDir);
     writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log("app")');
     api = await startTestApi(database, { STATIC_DIR: staticDir, FREE_READING_RATE_LIMIT: '1000/60', PASSWORD_RESET_RATE_LIMIT: '1/60' });
     staff = (await createStaff(api)).cookie;
@@ -82,7 +82,7 @@ describeEachDatabase('hardening against hostile input (issue 7)', (database) => 
     it('serves the stand-in PWA build (the handler under test is really on)', async () => {
       expect((await rawGet(api.baseUrl, '/')).text).toContain('SoulSketch');
       expect((await rawGet(api.baseUrl, '/assets/app.js')).text).toContain('console.log');
-      expect((await rawGet(api.baseUrl, '/some/page')).status).toBe(200);
+      expect((await rawGet(api.baseUrl, '/products/some-page')).status).toBe(200);
     });
 
     it.each([

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { send } from '@koa/send';
 import type { Middleware } from 'koa';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderedPageAt } from '@shared/routes/prerendered-pages';
+import { isPagePath } from '@shared/routes/page-path-match';
 import { BadRequestError, NotFoundError } from './errors';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -40,14 +42,15 @@ export function withSharingUrls(html: string, publicUrl: string, pagePath: strin
 /**
  * Serves the built PWA. Hashed files under /assets never change, so browsers keep them a year; the
  * HTML, the service worker and the manifest are revalidated on every load so a new release shows up.
- * Any other page path answers with index.html and the client router takes over.
+ * Page paths get HTML (issue 13): a prerendered page its own file, any other page of the shop the app
+ * shell the client router draws, and an address that is no page the prerendered 404 page, status 404.
  */
 export function staticFiles(root: string, { publicUrl }: { publicUrl: string }): Middleware {
   const indexFile = join(root, 'index.html');
 
-  /** index.html, read each time (a small file; a rebuild shows at once) with its sharing tags made absolute. */
-  async function serveIndex(ctx: Parameters<Middleware>[0], pagePath: string): Promise<void> {
-    const html = await readFile(indexFile, 'utf8');
+  /** A page's HTML, read each time (small files; a rebuild shows at once) with absolute sharing tags. */
+  async function servePage(ctx: Parameters<Middleware>[0], file: string, pagePath: string): Promise<void> {
+    const html = await readFile(join(root, file), 'utf8');
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = withSharingUrls(html, publicUrl, pagePath);
@@ -63,12 +66,12 @@ export function staticFiles(root: string, { publicUrl }: { publicUrl: string }):
       return;
     }
 
-    if (ctx.path === '/' || ctx.path === '/index.html') return serveIndex(ctx, '/');
+    const page = ctx.path === '/index.html' ? PRERENDERED_PAGES.home : prerenderedPageAt(ctx.path);
+    if (page) return servePage(ctx, page.file, page.path);
     const immutable = ctx.path.startsWith('/assets/');
     try {
       const served = await send(ctx, ctx.path, {
         root,
-        index: 'index.html',
         immutable,
         maxage: immutable ? ONE_YEAR_MS : 0,
         setHeaders: (res) => {
@@ -82,6 +85,8 @@ export function staticFiles(root: string, { publicUrl }: { publicUrl: string }):
 
     // A missing file with an extension is a real 404; a page path belongs to the client router.
     if (/\.[a-z0-9]+$/i.test(ctx.path)) return next();
-    await serveIndex(ctx, ctx.path);
+    if (isPagePath(ctx.path)) return servePage(ctx, APP_SHELL_FILE, ctx.path);
+    await servePage(ctx, PRERENDERED_PAGES.notFound.file, ctx.path);
+    ctx.status = 404;
   };
 }

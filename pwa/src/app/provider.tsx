@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { StrictMode, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
-import { AppRoutes } from './router';
 
-export function AppProvider() {
+/**
+ * What every render of the app shares, in the browser and in the build's prerender
+ * (prerender/render-page.tsx): each of those brings its own router around the routes.
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useToday } from '@/lib/use-today';
 import { BRAND } from '@shared/domain/brand';
 import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import { BrandLink } from './brand-link';
@@ -9,7 +10,7 @@ import { SocialLinks } from './social-links';
 const linkClass = 'inline-block rounded py-1 text-mist-muted underline-offset-4 transition-colors hover:text-gold-200 hover:underline';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useToday()?.year;
   return (
     <footer className="border-t border-violet-400/20 bg-night-950 pb-[env(safe-area-inset-bottom)]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1.3fr]">
@@ -36,7 +37,7 @@ export function SiteFooter() {
       <div className="border-t border-violet-400/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-mist-muted sm:px-6">
           <p>{BRAND.disclaimer}</p>
-          <p>© {year} SoulSketch. All rights reserved.</p>
+          <p>© {year === undefined ? '' : `${year} `}SoulSketch. All rights reserved.</p>
         </div>
       </div>
     </footer>

@@ -1,11 +1,20 @@
 import { ClosingCtaSection } from '@/features/home/components/closing-cta-section';
-import { FaqSection } from '@/features/home/components/faq-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { HowItWorksSection } from '@/features/home/components/how-it-works-section';
 import { IntroSection } from '@/features/home/components/intro-section';
-import { TestimonialsSection } from '@/features/home/components/testimonials-section';
 import { FreeReadingSection } from '@/features/free-reading/components/free-reading-section';
+import { hydrateLater } from '@/lib/hydrate-later';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Far below the first screen: their code waits until they come near it (issue 13).
+const TestimonialsSection = hydrateLater(() => import('@/features/home/components/testimonials-section').then((module) => module.TestimonialsSection), {
+  marker: 'testimonials',
+  when: 'visible',
+});
+const FaqSection = hydrateLater(() => import('@/features/home/components/faq-section').then((module) => module.FaqSection), {
+  marker: 'faq',
+  when: 'visible',
+});
 
 /** The landing page: the spec's sections, in the spec's order. */
 export default function HomeRoute() {

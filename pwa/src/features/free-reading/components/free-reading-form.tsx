@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
@@ -10,6 +10,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useToday } from '@/lib/use-today';
 import { BRAND } from '@shared/domain/brand';
 import { freeReadingInputSchema, GENDER_PREFERENCES, type FreeReadingInput } from '@shared/schemas/reading';
 import type * as z from 'zod/mini';
@@ -28,7 +29,8 @@ export function FreeReadingForm() {
   const navigate = useNavigate();
   const createReading = useCreateFreeReading();
   const [defaultValues] = useState(freeReadingDefaults);
-  const [birthdate] = useState(() => birthdateLimit());
+  const today = useToday();
+  const birthdate = useMemo(() => birthdateLimit(today), [today]);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusSubmitAfterError = useRef(false);
 

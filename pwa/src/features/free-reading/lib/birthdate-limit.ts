@@ -1,5 +1,5 @@
 import { MINIMUM_AGE } from '@shared/domain/brand';
-import { formatCalendarDate, latestBirthdateForAge, todayCalendarDate, type CalendarDate } from '@shared/domain/calendar-date';
+import { formatCalendarDate, latestBirthdateForAge, type CalendarDate } from '@shared/domain/calendar-date';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -10,8 +10,12 @@ function formatLong({ year, month, day }: CalendarDate): string {
   return longDate.format(date);
 }
 
-/** The date picker's maximum (the day 18 years ago, by the visitor's calendar) and its hint. */
-export function birthdateLimit(today: CalendarDate = todayCalendarDate()): { max: string; hint: string } {
+/**
+ * The date picker's maximum (the day 18 years ago, by the visitor's calendar) and its hint. Without a
+ * date (a prerendered page before it hydrates) the rule alone, and no maximum.
+ */
+export function birthdateLimit(today: CalendarDate | undefined): { max?: string; hint: string } {
+  if (!today) return { hint: `You must be ${MINIMUM_AGE} or older.` };
   const latest = latestBirthdateForAge(MINIMUM_AGE, today);
   return {
     max: formatCalendarDate(latest),

@@ -8,13 +8,13 @@ const SIZES = {
     figure: 'h-full gap-4 bg-night-800/70 p-6 shadow-card',
     quote: 'flex-1',
     caption: 'gap-3',
-    portrait: { px: 56, className: 'size-14 border-2', loading: undefined },
+    portrait: { px: 56, className: 'size-14 border-2' },
   },
   compact: {
     figure: 'gap-2 bg-night-800/60 p-4',
     quote: 'text-sm',
     caption: 'gap-2 text-sm',
-    portrait: { px: 32, className: 'size-8 border', loading: 'lazy' },
+    portrait: { px: 32, className: 'size-8 border' },
   },
 } as const;
 
@@ -43,7 +43,9 @@ export function TestimonialCard({ testimonial, size = 'full', text = testimonial
           width={portrait.px}
           height={portrait.px}
           decoding="async"
-          loading={portrait.loading}
+          // Below the fold wherever cards appear; lazy also keeps the prerendered page from asking for
+          // the portraits ahead of what the first screen needs.
+          loading="lazy"
           className={cn('rounded-full border-gold-400/70', portrait.className)}
         />
         <span className="font-semibold text-gold-200">{testimonial.name}</span>

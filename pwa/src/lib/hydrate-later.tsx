@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Hydrating later (issue 13): a part of a prerendered page whose code is not needed for the first
+ * screen. Its HTML is in the page from the start; React leaves that HTML as it is (a dehydrated Suspense
+ * boundary) until the part's chunk has loaded, and the chunk is asked for only when the part comes near
+ * the screen, when the browser is idle, or when the visitor touches or focuses it, whichever is first.
+ *
+ * Outside a hydration (the build's prerender, or a page the client router draws) the chunk loads at
+ * once: there is no HTML to keep, so waiting would only leave a gap. Which case it is shows when React
+ * first asks for the part: only the prerendered HTML can already hold its wrapper then (a client render
+ * adds its elements to the page after rendering).
+ */
+export type HydrateWhen = 'visible' | 'idle';
+
+const NEAR_SCREEN = '400px 0px';
+
+function whenWanted(marker: string, when: HydrateWhen): Promise<void> {
+  const element = typeof document === 'undefined' ? null : document.querySelector(`[data-hydrate-later="${marker}"]`);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const cleanups: (() => void)[] = [];
+    const done = () => {
+      for (const cleanup of cleanups) cleanup();
+      resolve();
+    };
+    // A tap or focus inside must not wait: React replays it once the part has hydrated.
+    for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
+      element.addEventListener(type, done, { once: true, capture: true });
+      cleanups.push(() => element.removeEventListener(type, done, { capture: true }));
+    }
+    if (when === 'visible') {
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: NEAR_SCREEN });
+      observer.observe(element);
+      cleanups.push(() => observer.disconnect());
+    }
+    // Safari has no requestIdleCallback: a timer stands in for it.
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(done, { timeout: 5000 });
+      cleanups.push(() => window.cancelIdleCallback(idle));
+    } else {
+      const timer = setTimeout(done, 2500);
+      cleanups.push(() => clearTimeout(timer));
+    }
+  });
+}
+
+interface HydrateLaterOptions {
+  /** Names the part in the page (data-hydrate-later) so the browser can watch it. */
+  marker: string;
+  when: HydrateWhen;
+  /** Shown while the chunk loads on a page the client router draws; keep it the part's size. */
+  placeholder?: ReactNode;
+  /** Classes of the wrapping element (it is a block in the page's flow). */
+  className?: string;
+}
+
+export function hydrateLater(load: () => Promise<ComponentType>, { marker, when, placeholder = null, className }: HydrateLaterOptions): ComponentType {
+  const Part = lazy(async () => {
+    await whenWanted(marker, when);
+    return { default: await load() };
+  });
+  function HydratedLater() {
+    return (
+      <div data-hydrate-later={marker} className={className}>
+        <Suspense fallback={placeholder}>
+          <Part />
+        </Suspense>
+      </div>
+    );
+  }
+  HydratedLater.displayName = `HydrateLater(${marker})`;
+  return HydratedLater;
+}

@@ -1,0 +1,61 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { build, type AliasOptions } from 'vite';
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
+
+/**
+ * The build's prerender (issue 13), run by vite.config.ts after the browser bundle is written and
+ * before the service worker's precache list is made, so the list holds the pages as they are served.
+ *
+ * 1. Builds pwa/src/prerender/render-page.tsx for Node (dist/prerender, never served).
+ * 2. Keeps the built index.html, scripts and styles around an empty root, as the app shell.
+ * 3. Renders each page of PRERENDERED_PAGES into that shell, with its own title, and inlines the CSS
+ *    its first screen uses (Beasties); the full stylesheet moves to the end of the body, so nothing
+ *    blocks the first paint and no script is needed for it.
+ */
+export interface PrerenderOptions {
+  /** The PWA's source root (the Vite root). */
+  root: string;
+  /** The built PWA (dist/pwa). */
+  outDir: string;
+  /** Where the Node build of the render entry goes. */
+  serverOutDir: string;
+  alias: AliasOptions;
+}
+
+interface RenderModule {
+  renderPage(path: string): Promise<{ html: string; title: string }>;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]!);
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export async function prerenderPages({ root, outDir, serverOutDir, alias }: PrerenderOptions): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias },
+    plugins: [react()],
+    build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOutDir, emptyOutDir: true, sourcemap: false },
+  });
+  const { renderPage } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
+
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT} to render into.`);
+  await writeFile(join(outDir, APP_SHELL_FILE), shell);
+
+  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' });
+  for (const page of Object.values(PRERENDERED_PAGES)) {
+    const { html, title } = await renderPage(page.path);
+    const filled = shell
+      .replace(EMPTY_ROOT, `<div id="root">${html}</div>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
+    await writeFile(join(outDir, page.file), await beasties.process(filled));
+  }
+}

@@ -1,0 +1,131 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, PHONE, test } from '../fixtures';
+
+/**
+ * Issue 13: the public pages that need no data arrive as HTML, paint before any script, and the app
+ * hydrates that HTML instead of replacing it.
+ */
+
+/** Collects what the page logs as errors (a hydration mismatch is reported there). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds back every script whose file name matches until `release()`; the page meanwhile has only its HTML. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && pattern.test(url.pathname),
+    async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    },
+  );
+  return {
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+test('the public pages come as HTML with their own titles, and an unknown address is a real 404', async ({ request }) => {
+  const home = await request.get('/');
+  const html = await home.text();
+  expect(html).toContain('Discover Your Soulmate Through the');
+  expect(html).toMatch(/<input[^>]*type="email"/);
+  expect(html).toContain('<title>SoulSketch — Free Tarot Reading &amp; Soulmate Sketch</title>');
+  // No inline script: the CSP (script-src 'self') would refuse it, and nothing is needed to paint.
+  expect(html).not.toMatch(/<script>/);
+  // The first screen's styles are in the page; the full stylesheet comes after the content.
+  expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+  expect(html).not.toMatch(/<head>[\s\S]*rel="stylesheet"[\s\S]*<\/head>/);
+
+  for (const [path, title, heading] of [
+    ['/privacy-policy', 'Privacy Policy | SoulSketch', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service | SoulSketch', 'Terms of Service'],
+    ['/disclaimer', 'Disclaimer | SoulSketch', 'Disclaimer'],
+  ] as const) {
+    const page = await (await request.get(path)).text();
+    expect(page, path).toContain(`<title>${title}</title>`);
+    expect(page, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  }
+
+  const missing = await request.get('/no-such-page/anywhere');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('404 Page Not Found');
+  // A page drawn by the client router gets the empty shell, not the home page's HTML.
+  expect(await (await request.get('/login')).text()).toContain('<div id="root"></div>');
+});
+
+test('without JavaScript the home page shows its hero, cards and a form that takes typing', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Soulmate Through the Wisdom of Tarot');
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  const name = page.getByLabel('Your Name');
+  await name.fill('Before Scripts');
+  await expect(name).toHaveValue('Before Scripts');
+  await context.close();
+});
+
+test('the app hydrates the prerendered home page: the same elements stay, and nothing is redrawn', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const scripts = await holdScripts(page, /\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-painted-before-scripts', ''));
+  await scripts.release();
+
+  // Hydrated: the cards answer (a tap before the scripts ran does nothing: tried until one turns the
+  // card), and the heading is still the element painted before them.
+  const card = page.getByRole('button', { name: /The Lovers/ });
+  await expect(async () => {
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(page.locator('h1[data-painted-before-scripts]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('what a visitor typed into the form before its code arrived is kept and sent', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const formCode = await holdScripts(page, /free-reading-form/);
+  await page.goto('/');
+  await page.getByLabel('Your Name').fill('Early Typist');
+  await page.getByLabel('Email Address').fill(`early-${Date.now()}@example.com`);
+  await formCode.release();
+
+  await page.getByLabel('Date of Birth').fill('1990-02-28');
+  await page.getByLabel('Who Are You Attracted To?').selectOption('female');
+  await page.getByLabel('Your Soulmate’s Traits').fill('Kind, curious and brave');
+  await page.getByLabel('Your Question About Love').fill('Where will I meet the one I am looking for?');
+  // Hydrated: the rule now names the latest date allowed, from the visitor's own calendar.
+  await expect(page.getByText(/the latest date allowed is/)).toBeVisible();
+  await page.getByRole('button', { name: 'Get My Free Reading' }).click();
+  await expect(page).toHaveURL(/\/submission-success\//);
+  expect(errors).toEqual([]);
+});
+
+test('the policy pages and the 404 page hydrate without a mismatch', async ({ page }) => {
+  const errors = consoleErrors(page);
+  for (const path of ['/privacy-policy', '/terms-of-service', '/disclaimer']) {
+    await page.goto(path);
+    await expect(page.getByText('Last Updated: May 19, 2025').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  const response = await page.goto('/somewhere-else');
+  expect(response?.status()).toBe(404);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Soulmate Through the Wisdom of Tarot');
+  expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+});
