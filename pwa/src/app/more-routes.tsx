@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from './paths';
 
 /**
@@ -53,7 +53,7 @@ const StaffLayout = screen(() => import('@/features/admin/components/staff-layou
 function StaffArea() {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<Spinner label="Loading..." className="py-32" />}>
+      <Suspense fallback={<PageSpinner label="Loading..." />}>
         <StaffLayout />
       </Suspense>
     </RouteErrorBoundary>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from './paths';
 
 /**
@@ -24,7 +24,7 @@ export function AppRoutes() {
         path="*"
         element={
           <RouteErrorBoundary>
-            <Suspense fallback={<Spinner label="Loading..." className="py-32" />}>
+            <Suspense fallback={<PageSpinner label="Loading..." />}>
               <MoreRoutes />
             </Suspense>
           </RouteErrorBoundary>

@@ -12,3 +12,11 @@ export function Spinner({ label, className }: { label: string; className?: strin
     </div>
   );
 }
+
+/**
+ * A whole page loading: it fills the first screen below the header, so the footer starts below the
+ * fold and does not jump down when the page arrives (a layout shift visitors feel and Lighthouse counts).
+ */
+export function PageSpinner({ label }: { label: string }) {
+  return <Spinner label={label} className="min-h-[calc(100dvh-4rem)] justify-center py-0" />;
+}

@@ -3,7 +3,7 @@ import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { StatusView } from '@/features/readings/components/status-view';
 import { formatOrderDate } from '../lib/format';
 import { useOwnOrder } from '../lib/use-own-order';
@@ -42,7 +42,7 @@ export function OwnOrderPage({ param, loginReason, children }: { param: string |
   const own = useOwnOrder(param, loginReason);
   switch (own.state) {
     case 'loading':
-      return <Spinner label="Loading your order..." className="py-32" />;
+      return <PageSpinner label="Loading your order..." />;
     case 'failed':
       return (
         <div className="px-4 py-16">

@@ -1,5 +1,5 @@
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,7 +21,7 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
   const { data: order, error, isPending, refetch } = useOrder(code);
 
   if (!code) return <StatusView {...ORDER_NOT_FOUND} />;
-  if (isPending) return <Spinner label="Loading your order..." className="py-32" />;
+  if (isPending) return <PageSpinner label="Loading your order..." />;
   if (error) return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void refetch()} />;
 
   const details = [

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
@@ -46,7 +46,7 @@ function UpsellGate({ code }: { code: string }) {
     if (refused) return <OfferRefused code={code} reason={refused} nextHref={paths.onboarding.href(code)} />;
     return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void offer.refetch()} />;
   }
-  if (!offer.data) return <Spinner label="Loading your offer..." className="py-32" />;
+  if (!offer.data) return <PageSpinner label="Loading your offer..." />;
 
   const { state, expiresAt, next } = offer.data;
   const nextHref = next === 'complete' ? paths.complete.href(code) : paths.onboarding.href(code);

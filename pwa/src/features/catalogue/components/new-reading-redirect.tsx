@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useProducts } from '../api/get-products';
 import { productForType } from '../lib/catalogue-lib';
 
@@ -11,7 +11,7 @@ import { productForType } from '../lib/catalogue-lib';
 export function NewReadingRedirect({ type }: { type: string | null }) {
   const products = useProducts({ enabled: Boolean(type) });
   if (!type) return <Navigate to={paths.products.href()} replace />;
-  if (products.isPending) return <Spinner label="Finding your reading..." className="py-32" />;
+  if (products.isPending) return <PageSpinner label="Finding your reading..." />;
   const product = products.data && productForType(products.data, type);
   return <Navigate to={product ? paths.order.href(product.slug) : paths.products.href()} replace />;
 }

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@shared/schemas/product';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { ProductNotFound } from './product-not-found';
 
@@ -12,7 +12,7 @@ import { ProductNotFound } from './product-not-found';
  * 404, a retry when the network or server failed, else the screen itself.
  */
 export function ProductLoadState({ query, children }: { query: UseQueryResult<Product>; children: (product: Product) => ReactNode }) {
-  if (query.isPending) return <Spinner label="Loading your reading..." className="py-32" />;
+  if (query.isPending) return <PageSpinner label="Loading your reading..." />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ProductNotFound />;
     return (

@@ -3,7 +3,7 @@ import { isCatalogueProduct } from '@shared/domain/products';
 import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useProducts } from '@/features/catalogue/api/get-products';
 import { useOrder } from '@/features/readings/api/get-order';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,7 +28,7 @@ export function PaymentScreen({ code }: { code: string }) {
   const placedSignedOut = placedSignedOutFrom(useLocation().state);
 
   // Which summary to show depends on the order; a failed read leaves the panel to say why.
-  if (order.isPending && order.fetchStatus !== 'paused') return <Spinner label={CHECKOUT_COPY.loading} className="py-32" />;
+  if (order.isPending && order.fetchStatus !== 'paused') return <PageSpinner label={CHECKOUT_COPY.loading} />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">

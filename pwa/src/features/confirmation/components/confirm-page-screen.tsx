@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/app/paths';
 import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
@@ -28,11 +28,11 @@ export function ConfirmPageScreen({ code: rawCode, status }: { code: string | nu
 
   if (param.state === 'missing') return <Navigate to={paths.home.href()} replace />;
   if (!code) return <StatusView {...READING_NOT_FOUND} />;
-  if (reading.isPending) return <Spinner label={LOADING} className="py-32" />;
+  if (reading.isPending) return <PageSpinner label={LOADING} />;
   if (reading.error) return <LoadErrorView error={reading.error} notFound={READING_NOT_FOUND} onRetry={() => void reading.refetch()} />;
   if (confirmation.error) return <LoadErrorView error={confirmation.error} notFound={READING_NOT_FOUND} onRetry={confirmation.retry} />;
   if (reading.data.confirmed) return <ConfirmationSuccess reading={reading.data} />;
-  if (mustConfirm) return <Spinner label={LOADING} className="py-32" />;
+  if (mustConfirm) return <PageSpinner label={LOADING} />;
 
   // Not confirmed and no success status: never claim "Request Confirmed!"; offer the real link instead.
   return (

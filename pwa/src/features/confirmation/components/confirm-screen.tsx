@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/app/paths';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
@@ -18,6 +18,6 @@ export function ConfirmScreen({ code: rawCode }: { code: string | null }) {
   if (param.state === 'missing') return <Navigate to={paths.home.href()} replace />;
   if (param.state === 'invalid') return <StatusView {...INVALID_CODE} />;
   if (confirmation.error) return <LoadErrorView error={confirmation.error} notFound={INVALID_CODE} onRetry={confirmation.retry} />;
-  if (!confirmation.data) return <Spinner label="Confirming your request..." className="py-32" />;
+  if (!confirmation.data) return <PageSpinner label="Confirming your request..." />;
   return <ConfirmationSuccess reading={confirmation.data} />;
 }

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/app/paths';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
@@ -20,5 +20,5 @@ export function DirectConfirmScreen({ code: rawCode }: { code: string | undefine
   if (param.state !== 'valid') return <StatusView {...INVALID_CODE} />;
   if (confirmation.error) return <LoadErrorView error={confirmation.error} notFound={INVALID_CODE} onRetry={confirmation.retry} />;
   if (confirmation.data) return <Navigate to={paths.thankYouConfirmed.href(confirmation.data.requestCode)} replace />;
-  return <Spinner label="Confirming your request..." className="py-32" />;
+  return <PageSpinner label="Confirming your request..." />;
 }

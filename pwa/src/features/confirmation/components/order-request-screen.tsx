@@ -1,5 +1,5 @@
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderByCode } from '@/features/readings/api/get-order-by-code';
@@ -25,7 +25,7 @@ export function OrderRequestScreen({ code: rawCode }: { code: string | undefined
   const { data, error, isPending, refetch } = useOrderByCode(code);
 
   if (!code) return <StatusView {...ORDER_NOT_FOUND} />;
-  if (isPending) return <Spinner label="Loading your request details..." className="py-32" />;
+  if (isPending) return <PageSpinner label="Loading your request details..." />;
   if (error) return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void refetch()} />;
 
   const { order, freeSoulmateReading: reading } = data;

@@ -3,7 +3,7 @@ import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { AlertIcon } from '@/components/ui/icons';
 import { isAudioOrder } from '@/features/account/lib/order-card';
 import { useOwnOrder } from '@/features/account/lib/use-own-order';
@@ -37,7 +37,7 @@ export function AudioExperienceScreen({ code }: { code: string | undefined }) {
   if (code && (saved.data || (own.state === 'found' && playable(own.order)))) {
     body = <MeditationExperience code={own.state === 'found' ? own.order.requestCode : code} errorAction={toDashboard} />;
   } else if (own.state === 'loading' || (code && saved.isPending)) {
-    body = <Spinner label={AUDIO_MESSAGES.loading} className="py-32" />;
+    body = <PageSpinner label={AUDIO_MESSAGES.loading} />;
   } else {
     found = false;
     body = (

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@/app/paths';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { ReturnToDashboard } from '@/features/account/components/own-order-page';
 import { useSignedIn } from '@/features/account/lib/use-signed-in';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
@@ -47,7 +47,7 @@ export function PremiumReadingScreen({ code: rawCode }: { code: string | undefin
   if (!code) return <NotFound />;
   // The session could not be checked and this device knows no account: nothing to show, a retry to offer.
   if (signedIn.state === 'failed') return <LoadErrorView error={undefined} notFound={NOT_FOUND} onRetry={signedIn.retry} />;
-  if (signedIn.state !== 'signed-in' || reading.isPending) return <Spinner label="Loading your reading..." className="py-32" />;
+  if (signedIn.state !== 'signed-in' || reading.isPending) return <PageSpinner label="Loading your reading..." />;
   if (reading.error) return <Refusal error={reading.error} code={code} here={pathname + search} onRetry={() => void reading.refetch()} />;
 
   const canonical = readingViewHref(reading.data.productId, reading.data.requestCode);

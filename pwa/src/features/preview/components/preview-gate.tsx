@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { zodiacSignForIsoDate, type ZodiacSign } from '@shared/domain/zodiac';
 import type { Reading } from '@shared/schemas/reading';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
 import { OfflineCopyNote } from '@/features/readings/components/offline-copy-note';
@@ -27,7 +27,7 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   const { data: reading, error, isPending, refetch } = useReadingByCode(code);
 
   if (!code) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
-  if (isPending) return <Spinner label="Loading your reading..." className="py-32" />;
+  if (isPending) return <PageSpinner label="Loading your reading..." />;
   if (error) return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={() => void refetch()} />;
 
   const sign = zodiacSignForIsoDate(reading.birthdate);

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { OrdersError } from '@/features/account/components/dashboard-states';
 import { OrderStatusBadge } from '@/features/account/components/order-status-badge';
 import { formatOrderDate } from '@/features/account/lib/format';
@@ -71,7 +71,7 @@ export function QuestionnaireScreen({ param, pageQuestionnaire }: { param: strin
     case 'no-id':
       return <StatusView title="Reading Not Found" message={MISSING_ID_MESSAGE} action={<ToDashboard />} />;
     case 'loading':
-      return <Spinner label="Loading your questionnaire..." className="py-32" />;
+      return <PageSpinner label="Loading your questionnaire..." />;
     case 'failed':
       return (
         <div className="px-4 py-16">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { SparklesIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HoroscopeCard } from '@/features/horoscope/components/horoscope-card';
@@ -32,7 +32,7 @@ export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVa
   const { data: reading, error, isPending, refetch } = useQuery({ ...options, enabled: Boolean(code) });
 
   if (!code) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
-  if (isPending) return <Spinner label="Loading your reading details..." className="py-32" />;
+  if (isPending) return <PageSpinner label="Loading your reading details..." />;
   if (error) return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={() => void refetch()} />;
 
   const sign = zodiacSignForIsoDate(reading.birthdate);
