@@ -48,6 +48,18 @@ describe('TAROT_CARDS', () => {
     expect(new Set(TAROT_CARDS.map((c) => c.meaning)).size).toBe(22);
   });
 
+  it('numbers the major arcana 0 to XXI in the Rider-Waite order, once each, and ranks the two cups cards', () => {
+    const numerals = Object.fromEntries(TAROT_CARDS.map((card) => [card.name, card.numeral]));
+    expect(numerals).toMatchObject({ 'The Fool': '0', 'The Magician': 'I', 'The Lovers': 'VI', 'Wheel of Fortune': 'X', Justice: 'XI', Strength: 'VIII', 'The World': 'XXI' });
+    expect(numerals).toMatchObject({ 'Ace of Cups': 'Ace', 'Two of Cups': 'II' });
+    const roman = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI'];
+    const major = TAROT_CARDS.filter((card) => card.arcana === 'major');
+    expect(major).toHaveLength(20);
+    expect(new Set(major.map((card) => card.numeral)).size).toBe(20);
+    for (const card of major) expect(roman, card.name).toContain(card.numeral);
+    expect(TAROT_CARDS.filter((card) => card.arcana === 'cups').map((card) => card.name)).toEqual(['Ace of Cups', 'Two of Cups']);
+  });
+
   it('cannot be changed by a caller', () => {
     expect(Object.isFrozen(TAROT_CARDS)).toBe(true);
     expect(Object.isFrozen(TAROT_CARDS[0])).toBe(true);

@@ -10,6 +10,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useToday } from '@/lib/use-today';
 import { BRAND } from '@shared/domain/brand';
 import { freeReadingInputSchema, GENDER_PREFERENCES, type FreeReadingInput } from '@shared/schemas/reading';
@@ -68,6 +69,9 @@ export function FreeReadingForm() {
   };
 
   const submitting = createReading.isPending;
+  // The prerendered form takes typing before its code runs, but cannot be sent then: the browser would
+  // send it the plain HTML way (a reload with the answers in the address). Enabled once hydrated.
+  const hydrated = useHydrated();
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5">
@@ -100,7 +104,7 @@ export function FreeReadingForm() {
       >
         <Textarea rows={4} {...register('question')} />
       </Field>
-      <Button ref={submitRef} type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+      <Button ref={submitRef} type="submit" size="lg" disabled={submitting || !hydrated} className="mt-1 w-full">
         {submitting ? 'Processing...' : 'Get My Free Reading'}
       </Button>
       <p className="text-center text-sm text-mist-muted">

@@ -1,17 +1,23 @@
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { hydrateLater } from '@/lib/hydrate-later';
 import { FREE_READING_PROMISE } from '@shared/domain/delivery';
-import { FloatingZodiac } from './floating-zodiac';
-import { TarotCardGrid } from './tarot-card-grid';
+
+// The hero's text is the first paint and needs no script; the deck's and the symbols' code follows
+// (issue 13): the deck when it comes near the screen or is touched, the symbols (CSS-animated, nothing
+// to hydrate but their markup) when the browser is idle.
+const TarotCardGrid = hydrateLater(() => import('./tarot-card-grid').then((module) => module.TarotCardGrid), { marker: 'tarot-deck', when: 'visible' });
+const FloatingZodiac = hydrateLater(() => import('./floating-zodiac').then((module) => module.FloatingZodiac), { marker: 'zodiac', when: 'idle' });
 
 export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top,var(--color-night-700)_0%,var(--color-night-900)_60%)] pt-10 pb-8 sm:pt-16 sm:pb-12"
+      className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top,var(--color-night-700)_0%,var(--color-night-900)_60%)] pt-14 pb-8 sm:pt-16 sm:pb-12"
     >
-      <FloatingZodiac />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6">
+        {/* The glyphs are placed around this text block, in the space it leaves free. */}
+        <FloatingZodiac />
         <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Free Tarot Reading & Soulmate Sketch</p>
         <h1 id="hero-title" className="text-4xl leading-tight text-balance text-mist sm:text-6xl">
           Discover Your Soulmate Through the <span className="text-gold-300">Wisdom of Tarot</span>
