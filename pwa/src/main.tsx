@@ -2,8 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { hasAppDatabase } from './lib/has-app-database';
 import { registerServiceWorker } from './lib/service-worker';
-import './styles/app.css';
 
 const app = (
   <AppProvider>
@@ -27,9 +27,12 @@ function reportHydrationError(error: unknown): void {
 registerServiceWorker();
 
 // Questionnaire answers waiting on this device (issue 9) start on their way at every app start. Loaded
-// after the page, so the outbox (and Dexie) never weigh on the first paint.
-function startOutbox(): void {
-  void import('./features/questionnaires/offline/scheduler').then(({ startOutboxScheduler }) => startOutboxScheduler());
+// after the page, and only where this device has the app's database: a first visit has nothing to
+// send, and the outbox's code (Dexie) would only cost it time (issue 13).
+async function startOutbox(): Promise<void> {
+  if (!(await hasAppDatabase())) return;
+  const { startOutboxScheduler } = await import('./features/questionnaires/offline/scheduler');
+  startOutboxScheduler();
 }
-if (document.readyState === 'complete') startOutbox();
-else window.addEventListener('load', startOutbox, { once: true });
+if (document.readyState === 'complete') void startOutbox();
+else window.addEventListener('load', () => void startOutbox(), { once: true });

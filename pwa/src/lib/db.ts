@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxItem, OutboxLease, QuestionnaireDraft } from '@/features/questionnaires/offline/types';
+import { APP_DATABASE_NAME } from './has-app-database';
 
 /**
  * The device's own store (IndexedDB through Dexie) for what must open without a network: readings the
@@ -46,7 +47,7 @@ export class OfflineDatabase extends Dexie {
   playbackPositions!: EntityTable<PlaybackPosition, 'track'>;
 
   /** A name other than the app's only in unit tests. */
-  constructor(name = 'soulsketch') {
+  constructor(name = APP_DATABASE_NAME) {
     super(name);
     this.version(1).stores({ readings: 'requestCode, savedAt' });
     // Copies saved before the server cut previews (issue 8) may hold a whole unpaid reading, and have

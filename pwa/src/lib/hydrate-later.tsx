@@ -3,8 +3,10 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 /**
  * Hydrating later (issue 13): a part of a prerendered page whose code is not needed for the first
  * screen. Its HTML is in the page from the start; React leaves that HTML as it is (a dehydrated Suspense
- * boundary) until the part's chunk has loaded, and the chunk is asked for only when the part comes near
- * the screen, when the browser is idle, or when the visitor touches or focuses it, whichever is first.
+ * boundary) until the part's chunk has loaded, and the chunk is asked for at the first touch, focus or
+ * key inside it, or before that when it comes near the screen (`visible`) or when the browser is idle
+ * (`idle`). Parts far below the fold are `visible`: a visitor who never scrolls there never pays for
+ * their code, and the first seconds of the page stay free for what is on screen.
  *
  * Outside a hydration (the build's prerender, or a page the client router draws) the chunk loads at
  * once: there is no HTML to keep, so waiting would only leave a gap. Which case it is shows when React
@@ -24,8 +26,8 @@ function whenWanted(marker: string, when: HydrateWhen): Promise<void> {
       for (const cleanup of cleanups) cleanup();
       resolve();
     };
-    // A tap or focus inside must not wait: React replays it once the part has hydrated.
-    for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
+    // A pointer, tap or focus inside must not wait: React replays a tap once the part has hydrated.
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const) {
       element.addEventListener(type, done, { once: true, capture: true });
       cleanups.push(() => element.removeEventListener(type, done, { capture: true }));
     }
@@ -34,6 +36,7 @@ function whenWanted(marker: string, when: HydrateWhen): Promise<void> {
       observer.observe(element);
       cleanups.push(() => observer.disconnect());
     }
+    if (when !== 'idle') return;
     // Safari has no requestIdleCallback: a timer stands in for it.
     if (typeof window.requestIdleCallback === 'function') {
       const idle = window.requestIdleCallback(done, { timeout: 5000 });

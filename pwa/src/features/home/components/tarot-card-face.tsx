@@ -26,8 +26,37 @@ function NumeralOrnament({ arcana, flip }: { arcana: TarotCard['arcana']; flip?:
   );
 }
 
+/** The face's window: the card's art, tinted with its accent colour, above a horizon. */
+function FaceArt({ card }: { card: TarotCard }) {
+  const art = CARD_ART[card.id];
+  return (
+    <svg aria-hidden="true" viewBox="0 0 84 58" className="mt-[3cqw] w-full shrink-0">
+      <path d={CARD_WINDOW_PATH} fill={art.accent} fillOpacity="0.3" />
+      <path d="M3 57V50Q42 40 81 50V57Z" fill={art.accent} fillOpacity="0.28" />
+      <use href={`#${CARD_WINDOW_ID}`} width="84" height="58" />
+      <g
+        transform="translate(17.7 6.2) scale(0.76)"
+        fill={`${art.accent}66`}
+        stroke="#f6d47a"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {art.symbol}
+      </g>
+    </svg>
+  );
+}
+
 interface TarotCardFaceProps {
   card: TarotCard;
+  /**
+   * Whether the drawn parts (numeral ornaments, the window and its art) are there. A face nobody has
+   * turned to yet keeps only its words (the card's accessible name and description) and the space of
+   * its art: 22 drawn faces are two thirds of the landing page's elements, and the first paint is
+   * quicker without them (issue 13). The art appears as the card starts to turn.
+   */
+  drawn: boolean;
   nameId: string;
   meaningId: string;
   /** How the face sits in the flipping card (turned away until the card turns). */
@@ -39,7 +68,7 @@ interface TarotCardFaceProps {
  * its accent colour, the name on a gold banner and the one-line meaning. Sizes are in container units
  * of the card (`cqw`), so the face keeps its proportions from the 99 px card of a 360 px phone to the 136 px desktop one.
  */
-export function TarotCardFace({ card, nameId, meaningId, className }: TarotCardFaceProps) {
+export function TarotCardFace({ card, drawn, nameId, meaningId, className }: TarotCardFaceProps) {
   const art = CARD_ART[card.id];
   return (
     <span
@@ -51,25 +80,11 @@ export function TarotCardFace({ card, nameId, meaningId, className }: TarotCardF
         aria-hidden="true"
         className="flex items-center justify-center gap-[0.35em] font-serif text-[length:8.5cqw] leading-none font-semibold tracking-[0.12em] text-gold-300"
       >
-        <NumeralOrnament arcana={card.arcana} />
+        {drawn && <NumeralOrnament arcana={card.arcana} />}
         <span className={card.arcana === 'cups' ? 'text-[length:7.5cqw] tracking-[0.16em] uppercase' : undefined}>{card.numeral}</span>
-        <NumeralOrnament arcana={card.arcana} flip />
+        {drawn && <NumeralOrnament arcana={card.arcana} flip />}
       </span>
-      <svg aria-hidden="true" viewBox="0 0 84 58" className="mt-[3cqw] w-full shrink-0">
-        <path d={CARD_WINDOW_PATH} fill={art.accent} fillOpacity="0.3" />
-        <path d="M3 57V50Q42 40 81 50V57Z" fill={art.accent} fillOpacity="0.28" />
-        <use href={`#${CARD_WINDOW_ID}`} width="84" height="58" />
-        <g
-          transform="translate(17.7 6.2) scale(0.76)"
-          fill={`${art.accent}66`}
-          stroke="#f6d47a"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {art.symbol}
-        </g>
-      </svg>
+      {drawn ? <FaceArt card={card} /> : <span aria-hidden="true" className="mt-[3cqw] block aspect-[84/58] w-full shrink-0" />}
       <span className="relative -mx-[1.5cqw] mt-[3cqw] flex min-h-[14cqw] items-center justify-center px-[9cqw] py-[1.5cqw]">
         <span
           aria-hidden="true"

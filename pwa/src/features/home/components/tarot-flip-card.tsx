@@ -19,6 +19,9 @@ interface TarotFlipCardProps {
  */
 export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps) {
   const [flipped, setFlipped] = useState(false);
+  // The face's art is drawn the first time the card may turn: a pointer over it, focus, or a tap.
+  const [drawn, setDrawn] = useState(false);
+  const draw = () => setDrawn(true);
   const nameId = useId();
   const meaningId = useId();
 
@@ -27,12 +30,17 @@ export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps)
       type="button"
       data-roving-item=""
       tabIndex={tabIndex}
-      onFocus={onCurrent}
+      onFocus={() => {
+        draw();
+        onCurrent();
+      }}
+      onPointerEnter={draw}
       aria-pressed={flipped}
       aria-labelledby={nameId}
       aria-describedby={meaningId}
       data-flipped={flipped || undefined}
       onClick={() => {
+        draw();
         onCurrent();
         setFlipped((value) => !value);
       }}
@@ -44,6 +52,7 @@ export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps)
         </span>
         <TarotCardFace
           card={card}
+          drawn={drawn}
           nameId={nameId}
           meaningId={meaningId}
           className="backface-hidden rotate-y-180 motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-hover:opacity-100 motion-reduce:group-data-flipped:opacity-100"

@@ -8,7 +8,7 @@ import type { QuestionnaireId } from '@shared/questionnaires';
 import { readStoredUser } from '@/lib/stored-user';
 import { accountKeyOf } from './hooks';
 import { enqueue } from './outbox';
-import { kickOutbox, requestBackgroundSync } from './scheduler';
+import { requestBackgroundSync, startOutboxScheduler } from './scheduler';
 
 export {
   useAccountOutbox,
@@ -37,7 +37,9 @@ export interface Submission {
  */
 export async function queueSubmission(submission: Submission): Promise<string> {
   const submissionId = await enqueue({ ...submission, accountId: accountKeyOf(readStoredUser()) });
-  kickOutbox();
+  // Starts the scheduler's watch (online, sign-in, page shown) if the app started without a database
+  // on this device (main.tsx), and sends now either way.
+  startOutboxScheduler();
   void requestBackgroundSync();
   return submissionId;
 }

@@ -54,8 +54,9 @@ export async function requestBackgroundSync(): Promise<void> {
   }
 }
 
+/** Starts the watch and sends what waits; once started, a call only sends (kicks). */
 export function startOutboxScheduler(): void {
-  if (started) return;
+  if (started) return kickOutbox();
   started = true;
   window.addEventListener('online', () => kickOutbox());
   document.addEventListener('visibilitychange', () => {
