@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {
     trace: 'retain-on-failure',
+    // The service worker precaches the whole shell (about 180 files) in every new browser context, which
+    // costs every test time it does not use: only the specs about offline use and push allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: (findChromium as () => string | undefined)(), args: CHROMIUM_ARGS as string[] },
   },

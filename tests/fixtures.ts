@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { APP_STARTED_ATTRIBUTE } from '../pwa/src/app/app-started';
 import { createShopServer, type ShopServer } from './server';
 
 /**
@@ -18,6 +19,20 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }, { sho
     { scope: 'worker' },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  // A prerendered page (issue 13) shows its buttons before the app has hydrated them, and a click then
+  // does nothing: every navigation waits until the app has started, as a visitor would wait to see the
+  // page answer. Pages without the app (API answers, files) and 'commit' navigations do not wait.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') {
+        await page.waitForFunction((attribute) => !document.getElementById('root') || document.documentElement.hasAttribute(attribute), APP_STARTED_ATTRIBUTE);
+      }
+      return response;
+    };
+    await use(page);
+  },
   snap: async ({ page }, use) => {
     await use(async (name) => {
       await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });

@@ -176,6 +176,10 @@ for (const [label, viewport] of [
       await expectNoSideScroll(page);
     });
 
+    // The glyphs and the faces scale with the screen: the common phone width checks them (the
+    // columns above are what changes at 360 px).
+    if (viewport !== PHONE) return;
+
     test('no zodiac glyph overlaps the hero text', async ({ page }) => {
       await openHome(page);
       await expectGlyphsClearOfText(page, 6);

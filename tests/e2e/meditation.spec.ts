@@ -3,6 +3,9 @@ import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT, type ShopServer } from '../server';
 
+// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PASSWORD = 'quiet lantern evening';
 const SIZES = [
   { name: 'phone', viewport: PHONE },

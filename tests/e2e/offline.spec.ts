@@ -1,5 +1,8 @@
 import { expect, test } from '../fixtures';
 
+// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * With the server stopped and the browser offline, pages already visited still open: the service
  * worker serves the app shell, and readings a visitor opened come from IndexedDB.

@@ -5,6 +5,9 @@ import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT, type ShopServer } from '../server';
 import { sketchPng } from '../sketch-image';
 
+// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The premium reading (issue 10): the owner opens it from the dashboard on a phone and a desktop, every
  * tab; another customer is refused; a signed-out visitor is sent to log in; and the reading opened once

@@ -6,6 +6,9 @@ import { completeAsStaff, customerWithOrders, freeRequest, setPasswordAndLogIn }
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { STAFF_ACCOUNT } from '../server';
 
+// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web push (issue 11) in Chromium. Headless Chromium refuses `pushManager.subscribe` ("Registration
  * failed": it has no push service), so the page's PushManager hands out a stand-in subscription on a host

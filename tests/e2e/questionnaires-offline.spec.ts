@@ -12,6 +12,9 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { PASSWORD, payInSandbox, setPasswordLink } from '../factories';
 import { createShopServer, type ShopServer } from '../server';
 
+// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9, "Offline and exactly once", in Chromium with a persistent profile: a customer answers 50
  * questionnaires with the API server stopped (a service worker ignores `setOffline`, so the server
