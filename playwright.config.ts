@@ -21,6 +21,9 @@ export default defineConfig({
     // The service worker precaches the whole shell (about 180 files) in every new browser context, which
     // costs every test time it does not use: only the specs about offline use and push allow it.
     serviceWorkers: 'block',
+    // Decorative animations that never stop (the hero's symbols, spinners) keep software-rendered
+    // Chromium drawing frames for nothing: visitors' reduced-motion path, except where motion is tested.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: (findChromium as () => string | undefined)(), args: CHROMIUM_ARGS as string[] },
   },

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { APP_STARTED_ATTRIBUTE } from '../pwa/src/app/app-started';
 import { createShopServer, type ShopServer } from './server';
 
@@ -41,6 +41,15 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }, { sho
 });
 
 export { expect };
+
+/**
+ * Until the service worker controls the page. Its install precaches the whole shell (about 180 files),
+ * which takes seconds on a busy machine: more than expect's default 10 s is allowed.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+}
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

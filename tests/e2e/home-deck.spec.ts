@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 
+// The cards' turn and the symbols' drift are what these tests look at (reduced elsewhere: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Issue 12's home items, in the built shop: the hero's zodiac glyphs keep off its text, the phone
  * carousel shows whole cards (three columns at every snap) and says more follow, a tapped or clicked

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT, type ShopServer } from '../server';
 
@@ -91,8 +91,7 @@ for (const { name: size, viewport } of SIZES) {
       await expect(dialog).toBeHidden();
 
       // The player page, once the service worker controls the app.
-      await page.evaluate(async () => navigator.serviceWorker.ready);
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await waitForServiceWorker(page);
       await page.goto(`/audio-experience/${customer.audioCode}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Love Manifestation Meditation' })).toBeVisible();
       await expect(page.getByTestId('total')).toHaveText('5:43');

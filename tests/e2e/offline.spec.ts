@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, waitForServiceWorker } from '../fixtures';
 
 // These journeys need the service worker (blocked elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -22,10 +22,7 @@ test('home, policy pages and a visited thank-you page open with the server stopp
   const { order } = (await created.json()) as { order: { requestCode: string } };
 
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
   await page.goto(`/thank-you/${order.requestCode}`);
   await expect(page.getByText('Where will I meet my soulmate this year?')).toBeVisible();
 

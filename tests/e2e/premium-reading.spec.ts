@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { answerOnboarding, completeAsStaff, freeRequest, logInAsStaff, payInSandbox, setPasswordAndLogIn, setPasswordLink, uploadAsStaff } from '../factories';
-import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT, type ShopServer } from '../server';
 import { sketchPng } from '../sketch-image';
@@ -187,7 +187,7 @@ test('a premium reading opened once opens offline with its sketch, until the cus
   await setPasswordAndLogIn(page, owner.link, owner.email);
   await expect(page).toHaveURL(/\/dashboard/);
   // The service worker must control the page for the sketch to be kept.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
   await page.goto(`/premium-soulmate-reading/${owner.code}`);
   await sketchShown(page);
   await expect(page.getByText('Offline copy from')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { completeAsStaff, customerWithOrders, freeRequest, setPasswordAndLogIn } from '../factories';
-import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { STAFF_ACCOUNT } from '../server';
 
 // These journeys need the service worker (blocked elsewhere: playwright.config.ts).
@@ -88,8 +88,7 @@ test('a customer turns notifications on from the dashboard; "your reading is rea
   const customer = await customerWithOrders(request, shop);
   await setPasswordAndLogIn(page, customer.link, customer.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
 
   // Nothing is asked on load: the permission is still the browser's default, and the card offers a button.
   expect(await page.evaluate(() => Notification.permission)).toBe('default');

@@ -10,6 +10,7 @@ import { validAnswers } from '../../api/src/testing/questionnaire-answers';
 // @ts-expect-error -- a plain .mjs helper shared with the install script
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { PASSWORD, payInSandbox, setPasswordLink } from '../factories';
+import { waitForServiceWorker } from '../fixtures';
 import { createShopServer, type ShopServer } from '../server';
 
 // These journeys need the service worker (blocked elsewhere: playwright.config.ts).
@@ -242,10 +243,7 @@ test('50 questionnaires answered with the server stopped, through a reload and a
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(tab(page, 'Needs Your Input')).toHaveAccessibleName(/Needs Your Input\s*, 51$/);
   // The service worker has the app shell (registered after the page loads; it precaches every chunk).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await waitForServiceWorker(page);
   const accountId = String((JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!) as { id: number }).id);
   const orders = await page.evaluate(async (id) => (await (await fetch(`/api/users/${id}/orders`)).json()) as Order[], accountId);
   const [typed, refused, ...byDraft] = [...orders].sort((a, b) => a.id - b.id);

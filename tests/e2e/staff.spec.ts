@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT } from '../server';
 
@@ -62,7 +62,7 @@ test('a staff member finds a confirmed request, uploads a sketch, writes notes a
   expect(image.headers()['content-type']).toBe('image/png');
   // "View Sketch" opens the image as a page: the service worker must let it through, not answer
   // with the app shell.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
   const opened = await page.goto(reading.sketchUrl);
   expect(await opened!.headerValue('content-type')).toBe('image/png');
   await page.goBack();
