@@ -34,6 +34,37 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]!);
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const APP_ENTRY = 'src/main.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The app's chunk (pwa/src/main.tsx, asked for by src/boot.ts) and every chunk it imports statically. */
+async function appChunks(outDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(APP_ENTRY);
+  if (files.size === 0) throw new Error(`The build manifest has no ${APP_ENTRY} chunk.`);
+  return [...files];
+}
+
+/**
+ * The app shell has nothing to paint without the app, so it asks for the app's chunks at once, side by
+ * side with the boot script. The prerendered pages do not: their first paint must not share the
+ * network with the app (src/boot.ts).
+ */
+function withAppPreloads(shell: string, files: string[]): string {
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
+  return shell.replace('</head>', `${links}\n  </head>`);
+}
 
 export async function prerenderPages({ root, outDir, serverOutDir, alias }: PrerenderOptions): Promise<void> {
   await build({
@@ -48,7 +79,7 @@ export async function prerenderPages({ root, outDir, serverOutDir, alias }: Prer
 
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT} to render into.`);
-  await writeFile(join(outDir, APP_SHELL_FILE), shell);
+  await writeFile(join(outDir, APP_SHELL_FILE), withAppPreloads(shell, await appChunks(outDir)));
 
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' });
   for (const page of Object.values(PRERENDERED_PAGES)) {
