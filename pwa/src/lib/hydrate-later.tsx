@@ -26,7 +26,7 @@ function whenWanted(marker: string, when: HydrateWhen): Promise<void> {
       for (const cleanup of cleanups) cleanup();
       resolve();
     };
-    // A pointer, tap or focus inside must not wait: React replays a tap once the part has hydrated.
+    // A pointer, tap, focus or key inside does not wait for the rest: the code is asked for at once.
     for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const) {
       element.addEventListener(type, done, { once: true, capture: true });
       cleanups.push(() => element.removeEventListener(type, done, { capture: true }));
@@ -54,18 +54,17 @@ interface HydrateLaterOptions {
   when: HydrateWhen;
   /** Shown while the chunk loads on a page the client router draws; keep it the part's size. */
   placeholder?: ReactNode;
-  /** Classes of the wrapping element (it is a block in the page's flow). */
-  className?: string;
 }
 
-export function hydrateLater(load: () => Promise<ComponentType>, { marker, when, placeholder = null, className }: HydrateLaterOptions): ComponentType {
+export function hydrateLater(load: () => Promise<ComponentType>, { marker, when, placeholder = null }: HydrateLaterOptions): ComponentType {
   const Part = lazy(async () => {
     await whenWanted(marker, when);
     return { default: await load() };
   });
   function HydratedLater() {
     return (
-      <div data-hydrate-later={marker} className={className}>
+      // A plain block in the page's flow: the browser watches it for the part.
+      <div data-hydrate-later={marker}>
         <Suspense fallback={placeholder}>
           <Part />
         </Suspense>
