@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AdminProduct, AdminProductUpdate } from '@shared/schemas/admin';
 import { cookieFrom } from './cookies';
-import type { StripeStandIn } from './stripe-stand-in';
-import { freeReadingBody, type TestApi } from './test-api';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { freeReadingBody, startTestApi, type TestApi, type TestDatabase } from './test-api';
 
 /**
  * The paid funnel and the catalogue as a browser walks them, against the Stripe stand-in: a request,
@@ -23,6 +23,23 @@ export function stripeEnv(stripe: StripeStandIn) {
     FREE_READING_RATE_LIMIT: '1000/60',
     ORDER_RATE_LIMIT: '1000/60',
   };
+}
+
+/**
+ * The API on a fresh database of `database`, talking to its own Stripe stand-in, for the tests of one
+ * describe block: both start before its tests and close after them. `onStarted` hands them over.
+ */
+export function withStripeApi(database: TestDatabase, onStarted: (started: { api: TestApi; stripe: StripeStandIn }) => void): void {
+  let started: { api: TestApi; stripe: StripeStandIn } | undefined;
+  beforeAll(async () => {
+    const stripe = await startStripeStandIn();
+    started = { stripe, api: await startTestApi(database, stripeEnv(stripe)) };
+    onStarted(started);
+  });
+  afterAll(async () => {
+    await started?.api.close();
+    await started?.stripe.close();
+  });
 }
 
 /** A provider event, signed as Stripe signs it. */

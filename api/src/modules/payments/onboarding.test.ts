@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
 import { cookieFrom } from '../../testing/cookies';
-import { stripeEnv } from '../../testing/funnel';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
+import { withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, freeReadingBody, type TestApi } from '../../testing/test-api';
 
 /**
  * Onboarding answers (issue 7, item 3): only for a paid order, and the owner's answers (signed in, or
@@ -13,14 +13,7 @@ describeEachDatabase('onboarding answers', (database) => {
   let api: TestApi;
   let stripe: StripeStandIn;
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   const answers = (desiredQualities: string) => ({ currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for unavailable people', desiredQualities });
   /** The answers that count: the owner's if any, else the code holder's (questionnaires module, issue 9). */

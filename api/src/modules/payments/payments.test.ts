@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { TEST_DATABASES, describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { cookieFrom } from '../../testing/cookies';
-import { WEBHOOK_SECRET, stripeEnv } from '../../testing/funnel';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { WEBHOOK_SECRET, withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
 
 
 describeEachDatabase('payments through the Stripe SDK', (database) => {
@@ -36,14 +36,7 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
   const orderRow = (code: string) => api.container.db.knex('orders').where({ request_code: code }).first();
   const childOrders = async (code: string) => api.container.db.knex('orders').where({ parent_order_id: (await orderRow(code)).id });
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   it('tells the page which provider and key to use', async () => {
     const response = await api.request('GET', '/api/stripe/config');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, stripeEnv } from '../../testing/funnel';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
+import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, type TestApi } from '../../testing/test-api';
 
 const SET_PASSWORD_LINK = /\/reset-password\?token=/;
 const GUARANTEE = /guarantee/i;
@@ -17,14 +17,7 @@ describeEachDatabase('payment receipts', (database) => {
   let api: TestApi;
   let stripe: StripeStandIn;
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   const receiptTo = async (email: string) => {
     const mail = await api.container.outbox.latestFor(email);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createCustomer, createStaff } from '../../testing/accounts';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
-import { WEBHOOK_SECRET, stripeEnv } from '../../testing/funnel';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { WEBHOOK_SECRET, withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
 
 
 /** Test helpers shared by the Stripe and the test-mode suites: requests, rows and mail of one order. */
@@ -58,14 +58,7 @@ describeEachDatabase('refunds through the Stripe SDK', (database) => {
   let stripe: StripeStandIn;
   const orders = orderHelpers(() => api);
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   /** A full reading paid through Stripe (the provider's word via its signed event). */
   async function paidOrder(email: string): Promise<{ code: string; paymentIntentId: string }> {

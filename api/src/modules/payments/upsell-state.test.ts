@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
-import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, stripeEnv } from '../../testing/funnel';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
+import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, type TestApi } from '../../testing/test-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,14 +16,7 @@ describeEachDatabase('the one-time offer, read', (database) => {
   let api: TestApi;
   let stripe: StripeStandIn;
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   const read = (code: string, cookie?: string) => api.request('GET', `/api/upsells/${code}`, { headers: cookie ? { cookie } : {} });
   const paymentDate = async (code: string) => new Date((await api.container.db.knex('orders').where({ request_code: code }).first()).payment_date).getTime();

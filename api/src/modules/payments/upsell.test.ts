@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
-import { stripeEnv } from '../../testing/funnel';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi, type TestResponse } from '../../testing/test-api';
+import { withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, freeReadingBody, type TestApi, type TestResponse } from '../../testing/test-api';
 import { cookieFrom } from '../../testing/cookies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,14 +17,7 @@ describeEachDatabase('the one-time offer', (database) => {
   let api: TestApi;
   let stripe: StripeStandIn;
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   const orderRow = (code: string) => api.container.db.knex('orders').where({ request_code: code }).first();
   const childOrders = async (code: string) => api.container.db.knex('orders').where({ parent_order_id: (await orderRow(code)).id });

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PAID_READING_DELIVERY } from '@shared/domain/delivery';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { generateRequestCode } from '@shared/domain/request-code';
 import { QUESTIONNAIRES, fieldsOf, type ChoiceField, type QuestionnaireId } from '@shared/questionnaires';
 import type { AdminReading } from '@shared/schemas/admin';
 import { createCustomer, createStaff } from '../../testing/accounts';
-import { catalogueOrder, checkoutAndPay, freeRequest, stripeEnv } from '../../testing/funnel';
+import { catalogueOrder, checkoutAndPay, freeRequest, withStripeApi } from '../../testing/funnel';
 import { brokenRules, validAnswers, type Answers } from '../../testing/questionnaire-answers';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
-import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, type TestApi } from '../../testing/test-api';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -51,14 +51,7 @@ describeEachDatabase('questionnaire answers', (database) => {
   let stripe: StripeStandIn;
   let serial = 0;
 
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   const knex = () => api.container.db.knex;
   const newEmail = (label: string) => `${label}-${++serial}@example.com`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, stripeEnv } from '../../testing/funnel';
-import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-stand-in';
+import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
 import { TEST_DATABASES, describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { createOrdersRepo } from '../orders/orders.repo';
 import { createSocialProof } from './social-proof';
@@ -36,14 +36,7 @@ describe('social proof', () => {
 describeEachDatabase('social proof counts people', (database) => {
   let api: TestApi;
   let stripe: StripeStandIn;
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    api = await startTestApi(database, stripeEnv(stripe));
-  });
-  afterAll(async () => {
-    await api?.close();
-    await stripe?.close();
-  });
+  withStripeApi(database, (started) => ({ api, stripe } = started));
 
   it('counts a paid order with its bonuses, its upsell and a second order as one person, and shows null below 5', async () => {
     const code = await freeRequest(api, 'one@example.com');
