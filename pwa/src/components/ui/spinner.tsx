@@ -1,9 +1,12 @@
 import { cn } from './cn';
 
-/** A loading state with its words: screen readers hear the label, everyone sees it. */
+/**
+ * A loading state with its words: screen readers hear the label, everyone sees it. `data-loading` tells
+ * it apart from other status messages (the end-to-end tests wait until a page has none left).
+ */
 export function Spinner({ label, className }: { label: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex flex-col items-center gap-4 py-16 text-mist-muted', className)}>
+    <div role="status" aria-live="polite" data-loading="" className={cn('flex flex-col items-center gap-4 py-16 text-mist-muted', className)}>
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-violet-400/30 border-t-gold-300 motion-reduce:animate-none"
