@@ -35,6 +35,28 @@ test.describe('the free reading funnel', () => {
     }
   });
 
+  test('the hero\'s link takes the visitor to the form, and the menu to the testimonials, while parts below still wait for their code', async ({ page }) => {
+    // Below the fold, the testimonials and FAQ keep their prerendered HTML until their code is wanted;
+    // a navigation must not wait for them (it did: the hero's link changed the address and nothing else).
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Get Your Free Soulmate Sketch Now' }).first().click();
+      const form = page.locator('#free-reading');
+      await expect(form).toBeFocused();
+      await expect(form).toBeInViewport();
+      // Just below the 64 px fixed header: the section's heading is what the visitor sees first.
+      const top = (await form.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(64);
+      expect(top).toBeLessThan(120);
+
+      if (viewport === PHONE) await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('navigation').getByRole('link', { name: 'Testimonials' }).first().click();
+      await expect(page.locator('#testimonials')).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Love Stories from Our Clients' })).toBeInViewport();
+    }
+  });
+
   test('the form shows each rule beneath its field and sends nothing until they pass', async ({ page }) => {
     await page.goto('/#free-reading');
     const form = page.locator('#free-reading');
