@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -14,9 +15,11 @@ const app = (
 );
 
 // A prerendered page (issue 13: shared/routes/prerendered-pages.ts) is hydrated: React adopts the HTML
-// the visitor already sees. Every other page arrives as the empty shell and is drawn here.
+// the visitor already sees. Hydrating as a transition lets React yield to the browser every few
+// milliseconds instead of holding the main thread for the whole page (a tap meanwhile is answered
+// first). Every other page arrives as the empty shell and is drawn here.
 const root = document.getElementById('root')!;
-if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
 else createRoot(root).render(app);
 
 function reportHydrationError(error: unknown): void {
