@@ -63,6 +63,8 @@ function run([name, command, args], alone) {
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
+    // A command that cannot start (not installed) says why; 'close' follows and fails the step.
+    child.on('error', (error) => console.log(`━━ ${name}: could not start: ${error.message}`));
     child.on('close', (status) => {
       if (!alone) {
         console.log(`\n━━ ${name} (output):`);
