@@ -43,6 +43,14 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }, { sho
 export { expect };
 
 /**
+ * For a spec whose journeys need the service worker (offline use, push, files it must let through):
+ * playwright.config.ts blocks it everywhere else. Called once at the top of the spec file.
+ */
+export function allowServiceWorker(): void {
+  test.use({ serviceWorkers: 'allow' });
+}
+
+/**
  * Until the service worker controls the page. Its install precaches the whole shell (about 180 files),
  * which takes seconds on a busy machine: more than expect's default 10 s is allowed.
  */

@@ -1,7 +1,6 @@
-import { expect, test, waitForServiceWorker } from '../fixtures';
+import { allowServiceWorker, expect, test, waitForServiceWorker } from '../fixtures';
 
-// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /**
  * With the server stopped and the browser offline, pages already visited still open: the service

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { answerOnboarding, completeAsStaff, freeRequest, logInAsStaff, payInSandbox, setPasswordAndLogIn, setPasswordLink, uploadAsStaff } from '../factories';
-import { DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
+import { allowServiceWorker, DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT, type ShopServer } from '../server';
 import { sketchPng } from '../sketch-image';
 
-// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /**
  * The premium reading (issue 10): the owner opens it from the dashboard on a phone and a desktop, every

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { completeAsStaff, customerWithOrders, freeRequest, setPasswordAndLogIn } from '../factories';
-import { DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
+import { allowServiceWorker, DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { STAFF_ACCOUNT } from '../server';
 
-// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /**
  * Web push (issue 11) in Chromium. Headless Chromium refuses `pushManager.subscribe` ("Registration

@@ -10,11 +10,10 @@ import { validAnswers } from '../../api/src/testing/questionnaire-answers';
 // @ts-expect-error -- a plain .mjs helper shared with the install script
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { PASSWORD, payInSandbox, setPasswordLink } from '../factories';
-import { waitForServiceWorker } from '../fixtures';
+import { allowServiceWorker, waitForServiceWorker } from '../fixtures';
 import { createShopServer, type ShopServer } from '../server';
 
-// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /**
  * Issue 9, "Offline and exactly once", in Chromium with a persistent profile: a customer answers 50

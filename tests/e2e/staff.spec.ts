@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
+import { allowServiceWorker, DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT } from '../server';
 
-// These journeys need the service worker (blocked elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /** A 1x1 PNG: the upload is checked by its content, so it must be a real image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
