@@ -4,38 +4,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_ENTRY, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
 
 const BUDGET_KB = 110;
 const OUT = 'dist/pwa';
 const HOME_ROUTE = 'src/app/routes/funnel/home.tsx';
-// index.html's script (src/boot.ts) asks for the app (src/main.tsx) after the first paint: both load.
-const APP = 'src/main.tsx';
 
 let manifest;
 try {
-  manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
+  manifest = readBuildManifest(OUT);
 } catch {
   console.error('No build manifest: run "npm run build" first.');
   process.exit(1);
 }
 
-const files = new Map(); // file -> manifest key
-function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.set(chunk.file, key);
-  for (const imported of chunk.imports ?? []) collect(imported);
-}
-
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-const missing = !entry ? 'index.html entry' : [APP, HOME_ROUTE].find((key) => !manifest[key]);
+const missing = !entry ? 'index.html entry' : [APP_ENTRY, HOME_ROUTE].find((key) => !manifest[key]);
 if (missing) {
   console.error(`The manifest has no ${missing} chunk.`);
   process.exit(1);
 }
-collect(entry);
-collect(APP);
-collect(HOME_ROUTE);
+// index.html's script (src/boot.ts) asks for the app after the first paint: both load on a first visit.
+const files = staticImportClosure(manifest, [entry, APP_ENTRY, HOME_ROUTE]); // file -> manifest key
 
 let total = 0;
 const problems = [];

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type AliasOptions } from 'vite';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
+import { APP_ENTRY, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
 
 /**
  * The build's prerender (issue 13), run by vite.config.ts after the browser bundle is written and
@@ -34,26 +35,11 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]!);
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const APP_ENTRY = 'src/main.tsx';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** The app's chunk (pwa/src/main.tsx, asked for by src/boot.ts) and every chunk it imports statically. */
-async function appChunks(outDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(APP_ENTRY);
+/** The app's chunk and every chunk it imports statically. */
+function appChunks(outDir: string): string[] {
+  const files = staticImportClosure(readBuildManifest(outDir), [APP_ENTRY]);
   if (files.size === 0) throw new Error(`The build manifest has no ${APP_ENTRY} chunk.`);
-  return [...files];
+  return [...files.keys()];
 }
 
 /**
@@ -79,7 +65,7 @@ export async function prerenderPages({ root, outDir, serverOutDir, alias }: Prer
 
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT} to render into.`);
-  await writeFile(join(outDir, APP_SHELL_FILE), withAppPreloads(shell, await appChunks(outDir)));
+  await writeFile(join(outDir, APP_SHELL_FILE), withAppPreloads(shell, appChunks(outDir)));
 
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' });
   for (const page of Object.values(PRERENDERED_PAGES)) {
