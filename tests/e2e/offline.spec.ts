@@ -1,3 +1,4 @@
+import { readingCopies } from '../app-database';
 import { allowServiceWorker, expect, test, waitForServiceWorker } from '../fixtures';
 
 allowServiceWorker();
@@ -24,6 +25,8 @@ test('home, policy pages and a visited thank-you page open with the server stopp
   await waitForServiceWorker(page);
   await page.goto(`/thank-you/${order.requestCode}`);
   await expect(page.getByText('Where will I meet my soulmate this year?')).toBeVisible();
+  // The page keeps its copy as it shows the reading; going offline before that is stored loses it.
+  await expect.poll(async () => (await readingCopies(page, order.requestCode)).length).toBe(1);
 
   await shop.stop();
   await context.setOffline(true);

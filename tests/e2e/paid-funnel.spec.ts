@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readingCopies } from '../app-database';
 import { PHONE, expect, test } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT } from '../server';
@@ -28,32 +29,9 @@ async function completedFreeReading(request: APIRequestContext, email: string): 
   return code;
 }
 
-/** The reading the PWA kept in IndexedDB (pwa/src/lib/db.ts) for `code`, if any. */
-function savedReading(page: Page, code: string): Promise<unknown> {
-  return page.evaluate(
-    (requestCode) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('soulsketch');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          // Closed at once: an open connection would block the app's own upgrade of the database.
-          const db = open.result;
-          if (!db.objectStoreNames.contains('readingCopies')) {
-            db.close();
-            return resolve(undefined);
-          }
-          // Copies are keyed `kind|account|code`: the reading's copy is the one whose data has its notes.
-          const all = db.transaction('readingCopies').objectStore('readingCopies').getAll();
-          all.onsuccess = () => {
-            const copies = (all.result as { key: string; data: { readingNotes?: unknown } }[]).filter((copy) => copy.key.endsWith(`|${requestCode}`));
-            resolve(copies.find((copy) => copy.data && 'readingNotes' in copy.data)?.data);
-          };
-          all.onerror = () => reject(all.error);
-          all.transaction?.addEventListener('complete', () => db.close());
-        };
-      }),
-    code,
-  );
+/** The full reading the PWA kept in IndexedDB for `code`, if any: the copy whose data has its notes. */
+async function savedReading(page: Page, code: string): Promise<unknown> {
+  return (await readingCopies(page, code)).find((copy) => 'readingNotes' in copy.data)?.data;
 }
 
 async function payWithCard(page: Page, number: string) {

@@ -9,6 +9,7 @@ import { QUESTIONNAIRES } from '@shared/questionnaires';
 import { validAnswers } from '../../api/src/testing/questionnaire-answers';
 // @ts-expect-error -- a plain .mjs helper shared with the install script
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { putInStore, readStore } from '../app-database';
 import { PASSWORD, payInSandbox, setPasswordLink } from '../factories';
 import { allowServiceWorker, waitForServiceWorker } from '../fixtures';
 import { createShopServer, type ShopServer } from '../server';
@@ -134,48 +135,8 @@ async function submitFromDrafts(page: Page, orders: Order[], accountId: string):
   }, targets.map(({ path, submitLabel }) => ({ path, submitLabel })));
 }
 
-/** One of the app's IndexedDB stores, read straight from the browser. */
-function readStore<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open('soulsketch');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            resolve(all.result as T[]);
-          };
-        };
-      }),
-    store,
-  );
-}
-
 /** The device's outbox. */
 const outbox = (page: Page) => readStore<{ submissionId: string; orderRef: string; state: string; attempts: number }>(page, 'questionnaireOutbox');
-
-/** Writes into one of the app's IndexedDB stores, as the app would. */
-function putInStore(page: Page, store: string, rows: unknown[]) {
-  return page.evaluate(
-    ({ store, rows }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('soulsketch');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(store, 'readwrite');
-          for (const row of rows) tx.objectStore(store).put(row);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { store, rows },
-  );
-}
 
 /** Toggling the emulated network fires `offline` then `online` in every page: "the network is back". */
 async function networkBack(context: BrowserContext): Promise<void> {

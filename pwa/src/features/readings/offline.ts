@@ -83,6 +83,9 @@ async function load(kind: CopyKind, account: string, code: string): Promise<{ da
 
 /** Fetches, keeping the answer on the device; when the server cannot be reached, answers the saved copy. */
 export async function keepOffline<T>(ref: CopyRef<T>, request: () => Promise<T>): Promise<T> {
+  // Dexie's chunk loads alongside the request, not after it: the copy is stored as the page shows the
+  // reading, so a visitor who leaves (or loses the network) at once still has it.
+  void import('@/lib/db').catch(() => undefined);
   try {
     const data = await request();
     markShown(ref.kind, ref.code, undefined);
