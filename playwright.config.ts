@@ -17,7 +17,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each step's DOM, network and console) and a screenshot of the end.
+    // The trace's own screencast is left out: capturing frames all along cost the suite about a sixth
+    // of its time on our 2-core machines, for pictures the DOM snapshots already show.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker precaches the whole shell (about 180 files) in every new browser context, which
     // costs every test time it does not use: only the specs about offline use and push allow it.
     serviceWorkers: 'block',
