@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readingCopies } from '../app-database';
 import { answerOnboarding, completeAsStaff, freeRequest, logInAsStaff, payInSandbox, setPasswordAndLogIn, setPasswordLink, uploadAsStaff } from '../factories';
 import { allowServiceWorker, DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
 import { waitForMail } from '../mailbox';
@@ -190,6 +191,8 @@ test('a premium reading opened once opens offline with its sketch, until the cus
   await page.goto(`/premium-soulmate-reading/${owner.code}`);
   await sketchShown(page);
   await expect(page.getByText('Offline copy from')).toHaveCount(0);
+  // The page keeps its copy as it shows the reading; stopping the server before that is stored loses it.
+  await expect.poll(async () => (await readingCopies(page, owner.code)).map((copy) => copy.key.split('|')[0])).toContain('premium');
 
   await shop.stop();
   await context.setOffline(true);
