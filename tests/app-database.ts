@@ -7,13 +7,20 @@ import { APP_DATABASE_NAME } from '../pwa/src/lib/has-app-database';
  * connection would block the app's own upgrade of the database.
  */
 
-/** Every row of one store; none while the app has not created the database or the store yet. */
+/** Every row of one store; none while the app has not created the database or the store yet (nor does this). */
 export function readStore<T>(page: Page, store: string): Promise<T[]> {
   return page.evaluate(
     ({ database, store }) =>
       new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open(database);
-        open.onerror = () => reject(open.error);
+        // No database yet: opening would create an empty one under the app's name, so the read is
+        // cancelled instead (the open then fails with an AbortError) and finds nothing.
+        let absent = false;
+        open.onupgradeneeded = () => {
+          absent = true;
+          open.transaction!.abort();
+        };
+        open.onerror = () => (absent ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(store)) {
