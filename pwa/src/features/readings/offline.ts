@@ -59,10 +59,12 @@ export function useOfflineCopyDate(kind: CopyKind, code: string | undefined): st
   return useSyncExternalStore(subscribe, () => (code ? shown.get(pageKey(kind, code)) : undefined));
 }
 
+/** The device's database; Dexie is its own chunk, loaded the first time a reading asks for it. */
+const readingsDb = async () => (await import('@/lib/db')).offlineDb;
+
 async function save(kind: CopyKind, account: string, code: string, data: unknown): Promise<void> {
   try {
-    const { offlineDb } = await import('@/lib/db');
-    await offlineDb.readingCopies.put({ key: copyKey(kind, account, code), accountId: account, data, savedAt: new Date().toISOString() });
+    await (await readingsDb()).readingCopies.put({ key: copyKey(kind, account, code), accountId: account, data, savedAt: new Date().toISOString() });
   } catch (error) {
     // Private browsing or a full disk: the page works, it just will not open offline.
     console.warn('Could not keep the reading for offline use', error);
@@ -72,7 +74,7 @@ async function save(kind: CopyKind, account: string, code: string, data: unknown
 /** The asker's own copy first, then one kept for anyone with the code. */
 async function load(kind: CopyKind, account: string, code: string): Promise<{ data: unknown; savedAt: string } | undefined> {
   try {
-    const { offlineDb } = await import('@/lib/db');
+    const offlineDb = await readingsDb();
     const keys = account ? [copyKey(kind, account, code), copyKey(kind, '', code)] : [copyKey(kind, '', code)];
     const copies = await offlineDb.readingCopies.bulkGet(keys);
     return copies.find((copy) => copy !== undefined);
@@ -85,7 +87,7 @@ async function load(kind: CopyKind, account: string, code: string): Promise<{ da
 export async function keepOffline<T>(ref: CopyRef<T>, request: () => Promise<T>): Promise<T> {
   // Dexie's chunk loads alongside the request, not after it: the copy is stored as the page shows the
   // reading, so a visitor who leaves (or loses the network) at once still has it.
-  void import('@/lib/db').catch(() => undefined);
+  readingsDb().catch(() => undefined);
   try {
     const data = await request();
     markShown(ref.kind, ref.code, undefined);
@@ -116,8 +118,7 @@ export function withOfflineCopy(code: string, fetchReading: () => Promise<Readin
 /** Signing out: the account's copies and the saved sketches leave the device; previews stay. */
 export async function clearAccountCopies(): Promise<void> {
   try {
-    const { offlineDb } = await import('@/lib/db');
-    await offlineDb.readingCopies.where('accountId').notEqual('').delete();
+    await (await readingsDb()).readingCopies.where('accountId').notEqual('').delete();
   } catch (error) {
     console.warn('Could not clear the offline readings', error);
   }
