@@ -2,10 +2,13 @@
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  src?: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-export const APP_ENTRY: string;
 export function readBuildManifest(outDir: string): BuildManifest;
+export function pageEntryKey(manifest: BuildManifest): string | undefined;
+export function appChunkKey(manifest: BuildManifest): string;
 export function staticImportClosure(manifest: BuildManifest, keys: readonly string[]): Map<string, string>;

@@ -3,12 +3,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The app's own module (index.html's script, src/boot.ts, asks for it after the first paint). */
-export const APP_ENTRY = 'src/main.tsx';
-
 /** The manifest of the build in `outDir`; throws when there is no build. */
 export function readBuildManifest(outDir) {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** index.html's own chunk (its one script, src/boot.ts); undefined when the manifest has none. */
+export function pageEntryKey(manifest) {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].src === 'index.html');
+}
+
+/**
+ * The app's chunk (src/main.tsx with everything it imports statically, scripts/first-load-chunk.ts):
+ * the one chunk index.html's script asks for, after the first paint. Throws when that is not so.
+ */
+export function appChunkKey(manifest) {
+  const asked = manifest[pageEntryKey(manifest)]?.dynamicImports ?? [];
+  if (asked.length !== 1) throw new Error(`index.html's script should ask for the app's chunk alone, not for [${asked.join(', ')}].`);
+  return asked[0];
 }
 
 /**

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_ENTRY, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
+import { appChunkKey, pageEntryKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
 
 const BUDGET_KB = 110;
 const OUT = 'dist/pwa';
@@ -18,14 +18,14 @@ try {
   process.exit(1);
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-const missing = !entry ? 'index.html entry' : [APP_ENTRY, HOME_ROUTE].find((key) => !manifest[key]);
+const entry = pageEntryKey(manifest);
+const missing = !entry ? 'index.html entry' : !manifest[HOME_ROUTE] && HOME_ROUTE;
 if (missing) {
   console.error(`The manifest has no ${missing} chunk.`);
   process.exit(1);
 }
 // index.html's script (src/boot.ts) asks for the app after the first paint: both load on a first visit.
-const files = staticImportClosure(manifest, [entry, APP_ENTRY, HOME_ROUTE]); // file -> manifest key
+const files = staticImportClosure(manifest, [entry, appChunkKey(manifest), HOME_ROUTE]); // file -> manifest key
 
 let total = 0;
 const problems = [];

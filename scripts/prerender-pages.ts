@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type AliasOptions } from 'vite';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
-import { APP_ENTRY, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
+import { appChunkKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
 
 /**
  * The build's prerender (issue 13), run by vite.config.ts after the browser bundle is written and
@@ -37,9 +37,8 @@ const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[ch
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The app's chunk and every chunk it imports statically. */
 function appChunks(outDir: string): string[] {
-  const files = staticImportClosure(readBuildManifest(outDir), [APP_ENTRY]);
-  if (files.size === 0) throw new Error(`The build manifest has no ${APP_ENTRY} chunk.`);
-  return [...files.keys()];
+  const manifest = readBuildManifest(outDir);
+  return [...staticImportClosure(manifest, [appChunkKey(manifest)]).keys()];
 }
 
 /**
