@@ -1,6 +1,10 @@
+import { onIdle } from './on-idle';
+
 /**
  * Registers the service worker in production builds only (a worker in dev would serve stale modules).
- * workbox-window is loaded after the page has loaded, so it never delays the first paint.
+ * Not before the page has loaded and the browser is idle: installing the worker downloads and stores
+ * the whole shell, and on a first visit from a phone that work would compete with the page's own
+ * (issue 13). workbox-window is loaded then too.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -16,6 +20,7 @@ export function registerServiceWorker(): void {
       console.warn('Offline support is unavailable in this browser', error);
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const registerWhenIdle = () => void onIdle(() => void register());
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
