@@ -64,7 +64,7 @@ async function holdDrift(page: Page, phase: number): Promise<void> {
       if (!(animation instanceof CSSAnimation) || animation.animationName !== 'soulsketch-drift') continue;
       const timing = animation.effect!.getComputedTiming();
       animation.pause();
-      animation.currentTime = -Number(timing.delay ?? 0) + at * Number(timing.duration);
+      animation.currentTime = Number(timing.delay ?? 0) + at * Number(timing.duration);
     }
   }, phase);
 }

@@ -34,8 +34,9 @@ export function FloatingZodiac() {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none [--gutter:calc(50vw-24rem)]">
       {GLYPHS.map((glyph, index) => {
         const style = {
-          '--drift-duration': `${8 + (index % 5) * 1.5}s`,
-          '--drift-delay': `${-index * 0.9}s`,
+          // Staggered, and over within 5 s (floating-zodiac.css).
+          '--drift-duration': `${3.2 + (index % 5) * 0.3}s`,
+          '--drift-delay': `${(index % 4) * 0.2}s`,
         } as CSSProperties;
         return (
           <span
