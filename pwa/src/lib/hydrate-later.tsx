@@ -1,27 +1,30 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { onIdle } from './on-idle';
 
 /**
- * Hydrating later (issue 13): a part of a prerendered page whose code is not needed for the first
- * screen. Its HTML is in the page from the start; React leaves that HTML as it is (a dehydrated Suspense
- * boundary) until the part's chunk has loaded, and the chunk is asked for at the first touch, focus or
- * key inside it, or before that when it comes near the screen (`visible`) or when the browser is idle
- * (`idle`). Parts far below the fold are `visible`: a visitor who never scrolls there never pays for
- * their code, and the first seconds of the page stay free for what is on screen. A navigation asks for
- * it at once too (see HydratedLater).
+ * Hydrating later (issue 13): a part of a prerendered page that the first screen does not need. Its
+ * HTML is in the page from the start; React leaves that HTML as it is (a dehydrated Suspense boundary)
+ * until the part is wanted: at the first touch, focus or key inside it, or before that when it comes
+ * near the screen (`visible`) or when the browser is idle (`idle`). Parts far below the fold are
+ * `visible`: a visitor who never scrolls there never pays for them, and the first seconds of the page
+ * stay free for what is on screen. A navigation wants every part at once (see HydrateLater). Two forms:
+ * `<HydrateLater>` around a part whose code is in the page's chunk anyway (static sections: it saves
+ * their hydration), `hydrateLater(load)` for a part whose code is a chunk of its own (it saves both).
  *
- * Outside a hydration (the build's prerender, or a page the client router draws) the chunk loads at
+ * Outside a hydration (the build's prerender, or a page the client router draws) the part is wanted at
  * once: there is no HTML to keep, so waiting would only leave a gap. Which case it is shows when React
- * first asks for the part: only the prerendered HTML can already hold its wrapper then (a client render
+ * first renders the part: only the prerendered HTML can already hold its wrapper then (a client render
  * adds its elements to the page after rendering).
  */
 export type HydrateWhen = 'visible' | 'idle';
 
 const NEAR_SCREEN = '400px 0px';
 
-function whenWanted(marker: string, when: HydrateWhen, navigated: Promise<void>): Promise<void> {
+/** Settles when the part is wanted; null when there is no prerendered HTML to keep (it is wanted now). */
+function whenWanted(marker: string, when: HydrateWhen, navigated: Promise<void>): Promise<void> | null {
   const element = typeof document === 'undefined' ? null : document.querySelector(`[data-hydrate-later="${marker}"]`);
-  if (!element) return Promise.resolve();
+  if (!element) return null;
   return new Promise((resolve) => {
     const cleanups: (() => void)[] = [];
     const done = () => {
@@ -39,15 +42,7 @@ function whenWanted(marker: string, when: HydrateWhen, navigated: Promise<void>)
       observer.observe(element);
       cleanups.push(() => observer.disconnect());
     }
-    if (when !== 'idle') return;
-    // Safari has no requestIdleCallback: a timer stands in for it.
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(done, { timeout: 5000 });
-      cleanups.push(() => window.cancelIdleCallback(idle));
-    } else {
-      const timer = setTimeout(done, 2500);
-      cleanups.push(() => clearTimeout(timer));
-    }
+    if (when === 'idle') cleanups.push(onIdle(done));
   });
 }
 
@@ -55,34 +50,56 @@ interface HydrateLaterOptions {
   /** Names the part in the page (data-hydrate-later) so the browser can watch it. */
   marker: string;
   when: HydrateWhen;
-  /** Shown while the chunk loads on a page the client router draws; keep it the part's size. */
+  /** Shown while the part waits on a page the client router draws; keep it the part's size. */
   placeholder?: ReactNode;
 }
 
-export function hydrateLater(load: () => Promise<ComponentType>, { marker, when, placeholder = null }: HydrateLaterOptions): ComponentType {
-  let navigate = () => {};
-  const navigated = new Promise<void>((resolve) => (navigate = resolve));
-  const Part = lazy(async () => {
-    await whenWanted(marker, when, navigated);
-    return { default: await load() };
+/** Marked as settled the way React's `use` reads it: no suspense for a part wanted at once. */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+function AfterWait({ wait, children }: { wait: Promise<void>; children: ReactNode }) {
+  use(wait);
+  return children;
+}
+
+/**
+ * A part of a prerendered page that React hydrates only when it is wanted (see above), its code already
+ * in the page's chunk: static sections below the fold, whose hydration would only cost the first
+ * seconds of the page time, never change anything on screen.
+ */
+export function HydrateLater({ marker, when, placeholder = null, children }: HydrateLaterOptions & { children: ReactNode }) {
+  const [wait] = useState(() => {
+    let navigated = () => {};
+    const promise = whenWanted(marker, when, new Promise<void>((resolve) => (navigated = resolve)));
+    return { promise: promise === null ? SETTLED : promise, navigated };
   });
+  // A navigation (even to an anchor on this page) changes the router's context above the part, and
+  // React cannot carry a context change into HTML it has not hydrated yet: the navigation, a
+  // transition, would wait until the part is wanted, which below the fold may be never (the hero's
+  // link to the form did nothing). So a new location wants the part at once.
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  if (key !== firstKey) wait.navigated();
+  return (
+    // A plain block in the page's flow: the browser watches it for the part.
+    <div data-hydrate-later={marker}>
+      <Suspense fallback={placeholder}>
+        <AfterWait wait={wait.promise}>{children}</AfterWait>
+      </Suspense>
+    </div>
+  );
+}
+
+/** A part whose code is a chunk of its own, asked for once the part is wanted. */
+export function hydrateLater(load: () => Promise<ComponentType>, options: HydrateLaterOptions): ComponentType {
+  const Part = lazy(async () => ({ default: await load() }));
   function HydratedLater() {
-    // A navigation (even to an anchor on this page) changes the router's context above the part, and
-    // React cannot carry a context change into HTML it has not hydrated yet: the navigation, a
-    // transition, would wait until the part is wanted, which below the fold may be never (the hero's
-    // link to the form did nothing). So a new location asks for the part's code at once.
-    const { key } = useLocation();
-    const [firstKey] = useState(key);
-    if (key !== firstKey) navigate();
     return (
-      // A plain block in the page's flow: the browser watches it for the part.
-      <div data-hydrate-later={marker}>
-        <Suspense fallback={placeholder}>
-          <Part />
-        </Suspense>
-      </div>
+      <HydrateLater {...options}>
+        <Part />
+      </HydrateLater>
     );
   }
-  HydratedLater.displayName = `HydrateLater(${marker})`;
+  HydratedLater.displayName = `HydrateLater(${options.marker})`;
   return HydratedLater;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
+import { HydrateLater } from '@/lib/hydrate-later';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -14,7 +15,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {/* Below every prerendered page's first screen: hydrated when near it (issue 13). */}
+      <HydrateLater marker="footer" when="visible">
+        <SiteFooter />
+      </HydrateLater>
       <Toaster />
     </div>
   );

@@ -3,7 +3,7 @@ import { HeroSection } from '@/features/home/components/hero-section';
 import { HowItWorksSection } from '@/features/home/components/how-it-works-section';
 import { IntroSection } from '@/features/home/components/intro-section';
 import { FreeReadingSection } from '@/features/free-reading/components/free-reading-section';
-import { hydrateLater } from '@/lib/hydrate-later';
+import { HydrateLater, hydrateLater } from '@/lib/hydrate-later';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Far below the first screen: their code waits until they come near it (issue 13).
@@ -22,12 +22,19 @@ export default function HomeRoute() {
   return (
     <>
       <HeroSection />
-      <HowItWorksSection />
-      <IntroSection />
+      {/* Static below the first screen: hydrated when near it (issue 13). */}
+      <HydrateLater marker="how-it-works" when="visible">
+        <HowItWorksSection />
+      </HydrateLater>
+      <HydrateLater marker="intro" when="visible">
+        <IntroSection />
+      </HydrateLater>
       <FreeReadingSection />
       <TestimonialsSection />
       <FaqSection />
-      <ClosingCtaSection />
+      <HydrateLater marker="closing" when="visible">
+        <ClosingCtaSection />
+      </HydrateLater>
     </>
   );
 }
