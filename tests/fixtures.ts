@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_STARTED_ATTRIBUTE } from '../pwa/src/app/app-started';
+import { APP_STARTED_ATTRIBUTE } from '../pwa/src/lib/app-started';
 import { createShopServer, type ShopServer } from './server';
 
 /**

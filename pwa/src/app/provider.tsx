@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
-import { APP_STARTED_ATTRIBUTE } from './app-started';
+import { markAppStarted } from '@/lib/app-started';
 
 /**
  * What every render of the app shares, in the browser and in the build's prerender
@@ -9,7 +9,7 @@ import { APP_STARTED_ATTRIBUTE } from './app-started';
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   // Effects run after React's first commit in the browser, never in the prerender.
-  useEffect(() => document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, ''), []);
+  useEffect(markAppStarted, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,16 +1,18 @@
 import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { appStarted } from './app-started';
 import { onIdle } from './on-idle';
 
 /**
  * Hydrating later (issue 13): a part of a prerendered page that the first screen does not need. Its
  * HTML is in the page from the start; React leaves that HTML as it is (a dehydrated Suspense boundary)
  * until the part is wanted: at the first touch, focus or key inside it, or before that when it comes
- * near the screen (`visible`) or when the browser is idle (`idle`). Parts far below the fold are
- * `visible`: a visitor who never scrolls there never pays for them, and the first seconds of the page
- * stay free for what is on screen. A navigation wants every part at once (see HydrateLater). Two forms:
- * `<HydrateLater>` around a part whose code is in the page's chunk anyway (static sections: it saves
- * their hydration), `hydrateLater(load)` for a part whose code is a chunk of its own (it saves both).
+ * near the screen (`visible`) or when the browser is idle after the app has started (`idle`). Parts
+ * far below the fold are `visible`: a visitor who never scrolls there never pays for them, and the
+ * first seconds of the page stay free for what is on screen. A navigation wants every part at once
+ * (see HydrateLater). Two forms: `<HydrateLater>` around a part whose code is in the page's chunk
+ * anyway (static sections: it saves their hydration), `hydrateLater(load)` for a part whose code is a
+ * chunk of its own (it saves both).
  *
  * Outside a hydration (the build's prerender, or a page the client router draws) the part is wanted at
  * once: there is no HTML to keep, so waiting would only leave a gap. Which case it is shows when React
@@ -27,7 +29,10 @@ function whenWanted(marker: string, when: HydrateWhen, navigated: Promise<void>)
   if (!element) return null;
   return new Promise((resolve) => {
     const cleanups: (() => void)[] = [];
+    let wanted = false;
     const done = () => {
+      if (wanted) return;
+      wanted = true;
       for (const cleanup of cleanups) cleanup();
       resolve();
     };
@@ -42,7 +47,13 @@ function whenWanted(marker: string, when: HydrateWhen, navigated: Promise<void>)
       observer.observe(element);
       cleanups.push(() => observer.disconnect());
     }
-    if (when === 'idle') cleanups.push(onIdle(done));
+    // Idle means after the app's first commit too: idle moments come between hydration's slices, and
+    // a part hydrated in one would compete with what the visitor sees.
+    if (when === 'idle') {
+      let cancelIdle = () => {};
+      void appStarted.then(() => wanted || (cancelIdle = onIdle(done)));
+      cleanups.push(() => cancelIdle());
+    }
   });
 }
 
