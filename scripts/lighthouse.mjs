@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { completedFreeReading, startShop } from './lighthouse-shop.mjs';
+import { mainThreadAfterFcp } from './lighthouse-main-thread.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, url: { type: 'string', multiple: true } } });
 const runs = Number(values.runs);
@@ -41,6 +42,7 @@ async function measureOnce(url) {
     const { audits, categories, environment, runWarnings, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const script = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    const mainThread = mainThreadAfterFcp(result.artifacts.Trace);
     return {
       score: Math.round(categories.performance.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,
@@ -53,6 +55,8 @@ async function measureOnce(url) {
       jsRequests: script?.requestCount ?? 0,
       // Lighthouse's own measure of this machine's speed at the time (higher is faster; a busy machine scores low).
       bench: environment.benchmarkIndex,
+      busy: mainThread.busy,
+      cpu: mainThread.cpu,
       warnings: runWarnings,
     };
   } finally {
@@ -79,7 +83,8 @@ const median = (numbers) => {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const line = (f) =>
   `score ${String(Math.round(f.score)).padStart(3)}  FCP ${seconds(f.fcp)}  LCP ${seconds(f.lcp)}  TBT ${String(Math.round(f.tbt)).padStart(4)} ms  ` +
-  `CLS ${f.cls.toFixed(3)}  TTI ${seconds(f.tti)}  SI ${seconds(f.si)}  JS ${(f.jsBytes / 1024).toFixed(1)} KB in ${f.jsRequests} files  (CPU bench ${Math.round(f.bench)})`;
+  `CLS ${f.cls.toFixed(3)}  TTI ${seconds(f.tti)}  SI ${seconds(f.si)}  JS ${(f.jsBytes / 1024).toFixed(1)} KB in ${f.jsRequests} files  ` +
+  `main thread after FCP ${Math.round(f.busy)} ms busy, ${Math.round(f.cpu)} ms CPU  (CPU bench ${Math.round(f.bench)})`;
 
 const shop = await startShop();
 let failed = false;
@@ -87,7 +92,8 @@ try {
   const paths = values.url ?? ['/', `/first-reading/${await completedFreeReading(shop.url)}`];
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   console.log(`Lighthouse ${version}, mobile, simulated slow 4G + 4x CPU, performance only; ${runs} run(s) per page; ${chromePath}`);
-  console.log('JS is the transfer size of every Script request (compressed bytes plus headers).\n');
+  console.log('JS is the transfer size of every Script request (compressed bytes plus headers).');
+  console.log('Main thread after FCP: its tasks\' wall time (what TBT scales) and the time it really ran (scripts/lighthouse-main-thread.mjs).\n');
   for (const path of paths) {
     const url = new URL(path, shop.url).href;
     console.log(`${path}  (load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores)`);
@@ -97,7 +103,7 @@ try {
       figures.push(f);
       console.log(`  run ${run}:  ${line(f)}`);
     }
-    const keys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'tti', 'si', 'jsBytes', 'jsRequests', 'bench'];
+    const keys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'tti', 'si', 'jsBytes', 'jsRequests', 'busy', 'cpu', 'bench'];
     console.log(`  median: ${line(Object.fromEntries(keys.map((key) => [key, median(figures.map((f) => f[key]))])))}`);
     for (const warning of new Set(figures.flatMap((f) => f.warnings))) console.log(`  warning: ${warning}`);
     console.log('');
