@@ -75,8 +75,8 @@ function AfterWait({ wait, children }: { wait: Promise<void>; children: ReactNod
 
 /**
  * A part of a prerendered page that React hydrates only when it is wanted (see above), its code already
- * in the page's chunk: static sections below the fold, whose hydration would only cost the first
- * seconds of the page time, never change anything on screen.
+ * in the page's chunk: static sections below the fold, whose hydration at load would spend the page's
+ * first seconds on work that changes nothing on screen.
  */
 export function HydrateLater({ marker, when, placeholder = null, children }: HydrateLaterOptions & { children: ReactNode }) {
   const [wait] = useState(() => {
