@@ -10,6 +10,19 @@ export function findChromium() {
   return CANDIDATES.find((path) => existsSync(path));
 }
 
+const HEADLESS_SHELLS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+
+/**
+ * Chromium's old headless shell (Debian's `chromium-headless-shell` package), or CHROMIUM_HEADLESS_SHELL_PATH:
+ * the same engine without the browser around it, which runs the end-to-end journeys about a third
+ * faster on our 2-core machines. Undefined when there is none: the tests then use findChromium()'s.
+ */
+export function findHeadlessShell() {
+  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return HEADLESS_SHELLS.find((path) => existsSync(path));
+}
+
 /** Flags for a headless run on a machine with no outside network (and as root in CI). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,26 +1,33 @@
-// Makes sure a Chromium exists for the end-to-end tests: finds it, installs Debian's package when
-// running as root, or says exactly what to install.
+// Makes sure a Chromium exists for the end-to-end tests: finds it, installs Debian's packages when
+// running as root, or says exactly what to install. The headless shell is optional (most journeys run
+// faster in it, scripts/chromium.mjs); the full browser is not (push needs it, and Lighthouse uses it).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from './chromium.mjs';
 
 const found = findChromium();
-if (found) {
-  console.log(`Chromium for end-to-end tests: ${found}`);
-  process.exit(0);
-}
+const shell = findHeadlessShell();
+// The shell comes from the same Debian source as the browser: not asked for beside another browser.
+const debian = !found || found === '/usr/bin/chromium';
+const missing = [!found && 'chromium', !shell && debian && 'chromium-headless-shell'].filter(Boolean);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get...');
+if (missing.length && isRoot && existsSync('/usr/bin/apt-get')) {
+  console.log(`Installing Debian's ${missing.join(' and ')} with apt-get...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  const installed = findChromium();
-  if (installed) {
-    console.log(`Chromium installed: ${installed}`);
-    process.exit(0);
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  } catch (error) {
+    console.log(`apt-get failed: ${error.message}`);
   }
+}
+
+const chromium = findChromium();
+if (chromium) {
+  console.log(`Chromium for end-to-end tests: ${chromium}`);
+  console.log(`Headless shell for most journeys: ${findHeadlessShell() ?? 'none (they use Chromium)'}`);
+  process.exit(0);
 }
 
 console.error(
