@@ -2,7 +2,10 @@
 // machines, so we use the system's (Debian's `chromium` package) or the one CHROMIUM_PATH names.
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+/** Debian's `chromium` package, which has a headless shell package beside it. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+const CANDIDATES = [DEBIAN_CHROMIUM, '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;

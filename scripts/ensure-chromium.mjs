@@ -3,12 +3,12 @@
 // faster in it, scripts/chromium.mjs); the full browser is not (push needs it, and Lighthouse uses it).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findHeadlessShell } from './chromium.mjs';
+import { DEBIAN_CHROMIUM, findChromium, findHeadlessShell } from './chromium.mjs';
 
 const found = findChromium();
 const shell = findHeadlessShell();
 // The shell comes from the same Debian source as the browser: not asked for beside another browser.
-const debian = !found || found === '/usr/bin/chromium';
+const debian = !found || found === DEBIAN_CHROMIUM;
 const missing = [!found && 'chromium', !shell && debian && 'chromium-headless-shell'].filter(Boolean);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

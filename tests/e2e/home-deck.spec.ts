@@ -44,6 +44,16 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
+/** Every element the locator matches, with its box, its text and whether it shows, in one call. */
+function boxesOf(locator: Locator): Promise<Array<{ text: string | null; box: Box; visible: boolean }>> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { text: element.textContent, box: { x, y, width, height }, visible: width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden' };
+    }),
+  );
+}
+
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Whether the card shows its face: turned half a turn (or, with reduced motion, its face faded in). */
@@ -82,14 +92,8 @@ async function expectGlyphsClearOfText(page: Page, atLeast: number): Promise<voi
   const glyphs = section.locator('.soulsketch-drift');
   for (const phase of [0, 0.25, 0.5, 0.75]) {
     await holdDrift(page, phase);
-    // Every glyph's box in one call: one round trip per phase instead of three per glyph.
-    const shown = (await glyphs.evaluateAll((spans) =>
-      spans.map((span) => {
-        const { x, y, width, height } = span.getBoundingClientRect();
-        return { glyph: span.textContent, box: { x, y, width, height }, visible: width > 0 && height > 0 && getComputedStyle(span).visibility !== 'hidden' };
-      }),
-    )).filter((glyph) => glyph.visible);
-    for (const { glyph, box } of shown) {
+    const shown = (await boxesOf(glyphs)).filter((glyph) => glyph.visible);
+    for (const { text: glyph, box } of shown) {
       for (const [name, textBox] of textBoxes) {
         expect(intersects(box, textBox), `glyph ${glyph} at ${JSON.stringify(box)} overlaps the ${name} ${JSON.stringify(textBox)} (drift ${phase})`).toBe(false);
       }
@@ -170,7 +174,7 @@ for (const [label, viewport] of [
         await list.evaluate((element, left) => element.scrollBy({ left, behavior: 'instant' }), by);
         await expect
           .poll(async () => {
-            const boxes = await cards(page).evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as Box));
+            const boxes = (await boxesOf(cards(page))).map(({ box }) => box);
             return boxes.filter((box) => {
               const inside = box.x >= visible.x - 0.5 && box.x + box.width <= visible.x + visible.width + 0.5;
               const outside = box.x + box.width <= visible.x + 0.5 || box.x >= visible.x + visible.width - 0.5;
