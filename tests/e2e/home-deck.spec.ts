@@ -67,16 +67,22 @@ async function faceShown(button: Locator): Promise<boolean> {
   });
 }
 
-/** Holds every drifting glyph at one point of its drift: 0 is its lowest, 0.5 its highest. */
+/**
+ * Holds every drifting glyph at one point of its drift: 0 and 1 are at rest, 0.3 its lowest, 0.7 its
+ * highest. The drift starts once the page has settled (floating-zodiac.css): this waits for it.
+ */
 async function holdDrift(page: Page, phase: number): Promise<void> {
-  await page.evaluate((at) => {
-    for (const animation of document.getAnimations()) {
-      if (!(animation instanceof CSSAnimation) || animation.animationName !== 'soulsketch-drift') continue;
-      const timing = animation.effect!.getComputedTiming();
-      animation.pause();
-      animation.currentTime = Number(timing.delay ?? 0) + at * Number(timing.duration);
-    }
-  }, phase);
+  const hold = (at: number) =>
+    page.evaluate((at) => {
+      const drifts = document.getAnimations().filter((animation): animation is CSSAnimation => animation instanceof CSSAnimation && animation.animationName === 'soulsketch-drift');
+      for (const animation of drifts) {
+        const timing = animation.effect!.getComputedTiming();
+        animation.pause();
+        animation.currentTime = Number(timing.delay ?? 0) + at * Number(timing.duration);
+      }
+      return drifts.length;
+    }, at);
+  await expect.poll(() => hold(phase), 'glyphs drifting once the page has settled').toBeGreaterThan(0);
 }
 
 async function expectGlyphsClearOfText(page: Page, atLeast: number): Promise<void> {
@@ -90,7 +96,7 @@ async function expectGlyphsClearOfText(page: Page, atLeast: number): Promise<voi
   ];
   const textBoxes = await Promise.all(texts.map(async ([name, locator]) => [name, await boxOf(locator)] as const));
   const glyphs = section.locator('.soulsketch-drift');
-  for (const phase of [0, 0.25, 0.5, 0.75]) {
+  for (const phase of [0, 0.3, 0.5, 0.7]) {
     await holdDrift(page, phase);
     const shown = (await boxesOf(glyphs)).filter((glyph) => glyph.visible);
     for (const { text: glyph, box } of shown) {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { appStarted } from './app-started';
 import { onIdle } from './on-idle';
+import { partHydrated, settleAfter } from './page-settled';
 
 /**
  * Hydrating later (issue 13): a part of a prerendered page that the first screen does not need. Its
@@ -27,6 +28,8 @@ const NEAR_SCREEN = '400px 0px';
 function whenWanted(marker: string, when: HydrateWhen, navigated: Promise<void>): Promise<void> | null {
   const element = typeof document === 'undefined' ? null : document.querySelector(`[data-hydrate-later="${marker}"]`);
   if (!element) return null;
+  // What the page's first idle moment is for: the page settles after it (lib/page-settled.ts).
+  if (when === 'idle') settleAfter(marker);
   return new Promise((resolve) => {
     const cleanups: (() => void)[] = [];
     let wanted = false;
@@ -68,8 +71,10 @@ interface HydrateLaterOptions {
 /** Marked as settled the way React's `use` reads it: no suspense for a part wanted at once. */
 const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-function AfterWait({ wait, children }: { wait: Promise<void>; children: ReactNode }) {
+function AfterWait({ wait, marker, children }: { wait: Promise<void>; marker: string; children: ReactNode }) {
   use(wait);
+  // Runs once the part's HTML is hydrated (or drawn): the boundary commits the part and this together.
+  useEffect(() => partHydrated(marker), [marker]);
   return children;
 }
 
@@ -95,7 +100,9 @@ export function HydrateLater({ marker, when, placeholder = null, children }: Hyd
     // A plain block in the page's flow: the browser watches it for the part.
     <div data-hydrate-later={marker}>
       <Suspense fallback={placeholder}>
-        <AfterWait wait={wait.promise}>{children}</AfterWait>
+        <AfterWait wait={wait.promise} marker={marker}>
+          {children}
+        </AfterWait>
       </Suspense>
     </div>
   );

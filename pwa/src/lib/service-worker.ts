@@ -1,10 +1,10 @@
-import { onIdle } from './on-idle';
+import { pageSettled } from './page-settled';
 
 /**
  * Registers the service worker in production builds only (a worker in dev would serve stale modules).
- * Not before the page has loaded and the browser is idle: installing the worker downloads and stores
- * the whole shell, and on a first visit from a phone that work would compete with the page's own
- * (issue 13). workbox-window is loaded then too.
+ * Not before the page has loaded and settled (lib/page-settled.ts): installing the worker downloads
+ * and stores the whole shell, and on a first visit from a phone that work would compete with hydrating
+ * the page (issue 13). workbox-window is loaded then too.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -20,7 +20,9 @@ export function registerServiceWorker(): void {
       console.warn('Offline support is unavailable in this browser', error);
     }
   };
-  const registerWhenIdle = () => void onIdle(() => void register());
-  if (document.readyState === 'complete') registerWhenIdle();
-  else window.addEventListener('load', registerWhenIdle, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, pageSettled]).then(register);
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import './floating-zodiac.css';
+import { usePageSettled } from '@/lib/page-settled';
 
 // U+FE0E asks for the text form of each glyph: without it phones draw coloured emoji tiles.
 const GLYPHS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'].map((glyph) => `${glyph}\uFE0E`);
@@ -30,6 +30,8 @@ const PLACES: readonly string[] = [
 
 /** Decorative only: hidden from screen readers, never in the way of a tap, still with reduced motion. */
 export function FloatingZodiac() {
+  // The drift waits until the page has settled (floating-zodiac.css).
+  const drifting = usePageSettled();
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none [--gutter:calc(50vw-24rem)]">
       {GLYPHS.map((glyph, index) => {
@@ -42,7 +44,7 @@ export function FloatingZodiac() {
           <span
             key={glyph}
             style={style}
-            className={`soulsketch-drift absolute font-sans leading-none ${PLACES[index] ?? 'hidden'} ${index % 3 === 0 ? 'text-gold-300/30' : 'text-violet-300/25'}`}
+            className={`${drifting ? 'soulsketch-drift' : ''} absolute font-sans leading-none ${PLACES[index] ?? 'hidden'} ${index % 3 === 0 ? 'text-gold-300/30' : 'text-violet-300/25'}`}
           >
             {glyph}
           </span>

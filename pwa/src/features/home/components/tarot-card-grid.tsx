@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { TAROT_CARDS } from '@shared/domain/tarot-cards';
+import { usePageSettled } from '@/lib/page-settled';
 import { useRovingFocus } from '../lib/roving-focus';
 import { CardBackSprite } from './tarot-card-back';
 import { TarotFlipCard } from './tarot-flip-card';
-import './tarot-card-grid.css';
 
 /**
  * The hero's 22 cards. On phones they form two rows of eleven that scroll sideways, three whole cards
@@ -15,8 +15,10 @@ export function TarotCardGrid() {
   const { listRef, onKeyDown, itemProps } = useRovingFocus<HTMLUListElement>();
   // The phone hint says which way the rest of the deck is: onward, or back once the last cards show.
   const [atEnd, setAtEnd] = useState(false);
+  // The arrow's nudge waits until the page has settled, as the glyphs' drift does.
+  const nudging = usePageSettled();
   const arrow = (
-    <svg viewBox="0 0 24 12" className={`soulsketch-nudge h-3 w-6 ${atEnd ? '-scale-x-100' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg viewBox="0 0 24 12" className={`${nudging ? 'soulsketch-nudge' : ''} h-3 w-6 ${atEnd ? '-scale-x-100' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
       <path d="M2 6h19M16 1.5 21 6l-5 4.5" />
     </svg>
   );
