@@ -56,6 +56,10 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/pwa'),
     emptyOutDir: true,
+    // No preload helper for lazy chunks: it adds a <link rel=modulepreload> to <head> for each of their
+    // imports, and in Chromium each addition restyled the whole page while it hydrated (issue 13,
+    // decision 016). A lazy chunk's imports load when it arrives: one more round trip, on a first visit.
+    modulePreload: false,
     sourcemap: true,
     // scripts/measure-bundle.mjs reads the manifest to weigh what the landing page loads.
     manifest: true,
