@@ -1,0 +1,7 @@
+/** Types of scripts/lighthouse-main-thread.mjs, for its unit test. */
+export interface MainThreadFigures {
+  busy: number;
+  cpu: number;
+  cpuBlocking: number;
+}
+export function mainThreadAfterFcp(trace: { traceEvents: object[] }): MainThreadFigures;
