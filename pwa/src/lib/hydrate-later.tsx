@@ -28,7 +28,7 @@ const NEAR_SCREEN = '400px 0px';
 function whenWanted(marker: string, when: HydrateWhen, navigated: Promise<void>): Promise<void> | null {
   const element = typeof document === 'undefined' ? null : document.querySelector(`[data-hydrate-later="${marker}"]`);
   if (!element) return null;
-  // What the page's first idle moment is for: the page settles after it (lib/page-settled.ts).
+  // The page settles only once this part has hydrated (lib/page-settled.ts).
   if (when === 'idle') settleAfter(marker);
   return new Promise((resolve) => {
     const cleanups: (() => void)[] = [];

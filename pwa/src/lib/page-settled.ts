@@ -9,11 +9,10 @@ import { onIdle } from './on-idle';
  * downloads the whole shell) and the hero's decorative motion (on a phone without a spare core, every
  * animated frame is drawn while the page is still busy).
  *
- * <html> carries this attribute from then on, for tests to wait for. No stylesheet may select on it:
- * Chromium restyled the whole page when it appeared under such a selector (1,160 elements, 25-50 ms
- * after the first paint); `usePageSettled` changes only the elements that use it.
+ * Components ask with `usePageSettled`, which changes only their own elements. An attribute on <html>
+ * for stylesheets to select on would not do: Chromium restyled the whole page when one appeared (1,160
+ * elements, 25-50 ms of CPU after the first paint).
  */
-export const PAGE_SETTLED_ATTRIBUTE = 'data-page-settled';
 
 /** A part that fails to arrive (a lost connection) must not keep the page unsettled for ever. */
 const LONGEST_WAIT_MS = 10_000;
@@ -31,7 +30,6 @@ function settleNow(): void {
   if (settled) return;
   settled = true;
   cancelIdle();
-  document.documentElement.setAttribute(PAGE_SETTLED_ATTRIBUTE, '');
   settle();
   for (const listener of listeners) listener();
 }
