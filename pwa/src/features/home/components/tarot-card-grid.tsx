@@ -38,7 +38,7 @@ export function TarotCardGrid() {
         className="grid grid-cols-[repeat(11,calc((100cqw_-_4rem)/3))] gap-x-4 gap-y-3 overflow-x-auto overscroll-x-contain px-4 pt-3 pb-4 [scrollbar-width:thin] [scrollbar-color:var(--color-violet-500)_transparent] snap-x snap-mandatory scroll-px-4 sm:flex sm:flex-wrap sm:justify-center sm:gap-3 sm:overflow-visible lg:gap-4 sm:px-0 sm:pb-5"
       >
         {TAROT_CARDS.map((card, index) => (
-          <li key={card.id} className="snap-start sm:w-27 lg:w-34">
+          <li key={card.id} className="tarot-card-slot snap-start sm:w-27 lg:w-34">
             <TarotFlipCard card={card} {...itemProps(index)} />
           </li>
         ))}
