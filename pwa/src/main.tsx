@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { hasAppDatabase } from './lib/has-app-database';
+import { pageLoaded } from './lib/page-loaded';
 import { registerServiceWorker } from './lib/service-worker';
 
 const app = (
@@ -37,5 +38,4 @@ async function startOutbox(): Promise<void> {
   const { startOutboxScheduler } = await import('./features/questionnaires/offline/scheduler');
   startOutboxScheduler();
 }
-if (document.readyState === 'complete') void startOutbox();
-else window.addEventListener('load', () => void startOutbox(), { once: true });
+void pageLoaded().then(startOutbox);

@@ -1,3 +1,4 @@
+import { pageLoaded } from './page-loaded';
 import { pageSettled } from './page-settled';
 
 /**
@@ -20,9 +21,5 @@ export function registerServiceWorker(): void {
       console.warn('Offline support is unavailable in this browser', error);
     }
   };
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  void Promise.all([loaded, pageSettled]).then(register);
+  void Promise.all([pageLoaded(), pageSettled]).then(register);
 }
