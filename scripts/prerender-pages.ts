@@ -35,10 +35,15 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]!);
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The app's chunk and every chunk it imports statically. */
+const ROUTE_TABLE_KEY = 'src/app/more-routes.tsx';
+/**
+ * The app's chunk, the table of every route but the landing page's (src/app/more-routes.tsx: whatever
+ * address the shell is served for needs it), and every chunk they import statically.
+ */
 function appChunks(outDir: string): string[] {
   const manifest = readBuildManifest(outDir);
-  return [...staticImportClosure(manifest, [appChunkKey(manifest)]).keys()];
+  if (!manifest[ROUTE_TABLE_KEY]) throw new Error(`The build has no chunk for ${ROUTE_TABLE_KEY}.`);
+  return [...staticImportClosure(manifest, [appChunkKey(manifest), ROUTE_TABLE_KEY]).keys()];
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { zodiacSignForIsoDate, type ZodiacSign } from '@shared/domain/zodiac';
 import type { Reading } from '@shared/schemas/reading';
 import { PageSpinner } from '@/components/ui/spinner';
+import { pricesQueryOptions } from '@/features/checkout/api/get-prices';
 import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
 import { OfflineCopyNote } from '@/features/readings/components/offline-copy-note';
 import { StatusView } from '@/features/readings/components/status-view';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { socialProofQueryOptions } from '../api/get-social-proof';
 import { AlreadyPaidView } from './already-paid-view';
 
 const NOT_FOUND = { title: 'Reading Not Found', message: "We couldn't find your reading. Please check your link and try again." };
@@ -25,6 +28,10 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   const param = parseCodeParam(rawCode);
   const code = param.state === 'valid' ? param.code : undefined;
   const { data: reading, error, isPending, refetch } = useReadingByCode(code);
+  // The offer's price and counts are asked for beside the reading, not after it: the page then shows
+  // them with the reading instead of changing as they arrive.
+  usePrefetchQuery(pricesQueryOptions());
+  usePrefetchQuery(socialProofQueryOptions());
 
   if (!code) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
   if (isPending) return <PageSpinner label="Loading your reading..." />;

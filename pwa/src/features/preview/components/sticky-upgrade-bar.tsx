@@ -13,8 +13,11 @@ import { cn } from '@/components/ui/cn';
 export function StickyUpgradeBar({ onUpgrade }: { onUpgrade: (event: MouseEvent<HTMLElement>) => void }) {
   const end = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(false);
-  // The server's price (the products table); the button still works while it loads.
-  const full = usePrices().data?.fullReading;
+  // The server's price (the products table). The bar waits while it is on its way, so it never grows a
+  // line or a wider button under the visitor's eyes; failed or offline, it shows without a price.
+  const prices = usePrices();
+  const priceOnItsWay = prices.isPending && prices.fetchStatus === 'fetching';
+  const full = prices.data?.fullReading;
   const discount = full?.regularCents ? percentOff(full.regularCents, full.priceCents) : 0;
 
   useEffect(() => {
@@ -28,26 +31,28 @@ export function StickyUpgradeBar({ onUpgrade }: { onUpgrade: (event: MouseEvent<
   return (
     <>
       <div ref={end} aria-hidden="true" className="h-px" />
-      <div
-        // Out of sight means out of the tab order and the accessibility tree too.
-        inert={atEnd}
-        // Toasts on phones sit above the bar while it shows (app.css).
-        data-bottom-bar=""
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-40 border-t border-gold-400/30 bg-night-950/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-10px_30px_rgb(5_2_20/0.6)] backdrop-blur-md transition-transform duration-300 md:hidden',
-          atEnd && 'translate-y-full',
-        )}
-      >
-        <div className="mx-auto flex max-w-md items-center justify-between gap-3">
-          <p className="text-sm leading-tight text-mist">
-            <span className="block font-semibold">Full reading + {FULL_READING_BONUSES.length} bonuses</span>
-            {discount > 0 && <span className="text-gold-200">{discount}% off today</span>}
-          </p>
-          <Button onClick={onUpgrade} className="shrink-0">
-            {full ? `Upgrade ${formatMoney(full.priceCents)}` : 'Upgrade'}
-          </Button>
+      {!priceOnItsWay && (
+        <div
+          // Out of sight means out of the tab order and the accessibility tree too.
+          inert={atEnd}
+          // Toasts on phones sit above the bar while it shows (app.css).
+          data-bottom-bar=""
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-40 border-t border-gold-400/30 bg-night-950/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-10px_30px_rgb(5_2_20/0.6)] backdrop-blur-md transition-transform duration-300 md:hidden',
+            atEnd && 'translate-y-full',
+          )}
+        >
+          <div className="mx-auto flex max-w-md items-center justify-between gap-3">
+            <p className="text-sm leading-tight text-mist">
+              <span className="block font-semibold">Full reading + {FULL_READING_BONUSES.length} bonuses</span>
+              {discount > 0 && <span className="text-gold-200">{discount}% off today</span>}
+            </p>
+            <Button onClick={onUpgrade} className="shrink-0">
+              {full ? `Upgrade ${formatMoney(full.priceCents)}` : 'Upgrade'}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
     </>
   );
 }
