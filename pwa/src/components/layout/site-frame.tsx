@@ -11,8 +11,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
-      {/* tabIndex -1: the skip link and route changes can move focus here without a tab stop. */}
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {/* tabIndex -1: the skip link and route changes can move focus here without a tab stop. At least a
+          screen tall, as the loading spinner is: a short page that replaces the spinner (a status card,
+          the login form) would otherwise pull the footer up into view, a layout shift (issue 13). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         {children}
       </main>
       {/* Below every prerendered page's first screen: hydrated when near it (issue 13). */}
