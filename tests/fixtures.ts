@@ -51,8 +51,9 @@ export function allowServiceWorker(): void {
 }
 
 /**
- * Until the service worker controls the page. Its install precaches the whole shell (about 180 files),
- * which takes seconds on a busy machine: more than expect's default 10 s is allowed.
+ * Until the service worker controls the page. The page registers it 5 s after it has settled, and its
+ * install precaches the whole shell (about 180 files), which takes seconds more on a busy machine
+ * (pwa/src/lib/service-worker.ts): more than expect's default 10 s is allowed.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
