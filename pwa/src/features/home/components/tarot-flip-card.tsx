@@ -12,6 +12,14 @@ interface TarotFlipCardProps {
 }
 
 /**
+ * The face is hidden while the card shows its back, not only turned away: Chromium paints a turned-away
+ * face all the same, and the 22 faces' text and gradients were most of the landing page's paint time
+ * (issue 13, decision 016). It shows as the turn starts, and stays until the turn back has ended
+ * (a visibility transition as long as the turn's).
+ */
+const FACE_SHOWN_WHEN_TURNED = 'invisible group-hover:visible group-data-flipped:visible transition-[visibility] duration-700';
+
+/**
  * One card of the hero deck. It shows its back; hovering (on devices that hover: Tailwind's `hover:`
  * only applies there), pressing it (Enter, Space, click) or tapping it turns it over to its face. Its
  * name is the card's name, its description the meaning. With reduced motion the faces swap without the
@@ -55,7 +63,7 @@ export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps)
           drawn={drawn}
           nameId={nameId}
           meaningId={meaningId}
-          className="backface-hidden rotate-y-180 motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-hover:opacity-100 motion-reduce:group-data-flipped:opacity-100"
+          className={`${FACE_SHOWN_WHEN_TURNED} backface-hidden rotate-y-180 motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-hover:opacity-100 motion-reduce:group-data-flipped:opacity-100`}
         />
       </span>
     </button>
