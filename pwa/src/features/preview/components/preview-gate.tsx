@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodiacSignForIsoDate, type ZodiacSign } from '@shared/domain/zodiac';
 import type { Reading } from '@shared/schemas/reading';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -29,9 +29,13 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   const code = param.state === 'valid' ? param.code : undefined;
   const { data: reading, error, isPending, refetch } = useReadingByCode(code);
   // The offer's price and counts are asked for beside the reading, not after it: the page then shows
-  // them with the reading instead of changing as they arrive.
-  usePrefetchQuery(pricesQueryOptions());
-  usePrefetchQuery(socialProofQueryOptions());
+  // them with the reading instead of changing as they arrive. Not for a link that leads nowhere.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!code) return;
+    void queryClient.prefetchQuery(pricesQueryOptions());
+    void queryClient.prefetchQuery(socialProofQueryOptions());
+  }, [code, queryClient]);
 
   if (!code) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
   if (isPending) return <PageSpinner label="Loading your reading..." />;
