@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { waitForMail } from './mailbox';
 import { STAFF_ACCOUNT, type ShopServer } from './server';
+import { sketchPng } from './sketch-image';
 
 /**
  * Orders and customers made through the shop's real API, as a visitor, the payment sandbox and staff
@@ -71,6 +72,23 @@ export async function uploadAsStaff(request: APIRequestContext, png: Buffer): Pr
   const { url } = (await upload.json()) as { url: string };
   await request.post('/api/logout', { data: {} });
   return url;
+}
+
+/**
+ * A free request, confirmed, that staff have completed with an uploaded sketch and two paragraphs of
+ * notes (the preview shows the first), as a visitor receives it: answers its request code.
+ */
+export async function completedFreeReading(request: APIRequestContext, email: string): Promise<string> {
+  const name = `Lyra Completed ${Date.now()}`;
+  const code = await freeRequest(request, email, name);
+  await request.post(`/api/readings/confirm/${code}`, { data: {} });
+  const sketchUrl = await uploadAsStaff(request, sketchPng());
+  await completeAsStaff(request, name, code, {
+    sketchUrl,
+    sketchAlt: 'A gentle pencil portrait',
+    readingNotes: 'The cards see a meeting before spring.\n\nThe second paragraph is for the full reading.',
+  });
+  return code;
 }
 
 /** The receipt's "set your password" link, as the first payment mailed it. */

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, test } from '../fixtures';
-import { completeAsStaff, freeRequest, uploadAsStaff } from '../factories';
-import { sketchPng } from '../sketch-image';
+import { completedFreeReading } from '../factories';
 
 /**
  * Nothing moves under the visitor while a page loads (issue 13: CLS <= 0.02). Each test counts the
@@ -50,12 +49,7 @@ test('the prerendered home page holds still while the app hydrates it', async ({
 });
 
 test('the first reading page holds still while its reading, price and sketch arrive', async ({ page }) => {
-  const name = `Lyra Still ${Date.now()}`;
-  const code = await freeRequest(page.request, `still-${Date.now()}@example.com`, name);
-  await page.request.post(`/api/readings/confirm/${code}`, { data: {} });
-  const sketchUrl = await uploadAsStaff(page.request, sketchPng());
-  await completeAsStaff(page.request, name, code, { sketchUrl, sketchAlt: 'A pencil portrait', readingNotes: 'The cards see a meeting before spring.' });
-
+  const code = await completedFreeReading(page.request, `still-${Date.now()}@example.com`);
   await page.goto(`/first-reading/${code}`);
   await expect(page.getByText('The cards see a meeting before spring.')).toBeVisible();
   // The sticky bar comes with its price, not before it.

@@ -1,33 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readingCopies } from '../app-database';
 import { PHONE, expect, test } from '../fixtures';
+import { completedFreeReading } from '../factories';
 import { waitForMail } from '../mailbox';
-import { STAFF_ACCOUNT } from '../server';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.use({ viewport: PHONE });
-
-/** A free request that staff have completed (sketch and notes), as a visitor would receive it. */
-async function completedFreeReading(request: APIRequestContext, email: string): Promise<string> {
-  const name = `Lyra Paid ${Date.now()}`;
-  const created = await request.post('/api/free-soulmate', {
-    data: { name, email, birthdate: '1990-08-15', gender_preference: 'male', soulmate_trait: 'kind, funny, adventurous', question: 'When will I meet my soulmate?' },
-  });
-  const code = ((await created.json()) as { order: { requestCode: string } }).order.requestCode;
-  await request.post(`/api/readings/confirm/${code}`, { data: {} });
-
-  expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
-  const upload = await request.post('/api/admin/uploads', { data: PNG, headers: { 'content-type': 'image/png' } });
-  const { url } = (await upload.json()) as { url: string };
-  const list = await (await request.get(`/api/admin/readings?search=${encodeURIComponent(name)}`)).json();
-  const completed = await request.patch(`/api/admin/readings/${list.items[0].id}`, {
-    data: { sketchUrl: url, sketchAlt: 'A gentle pencil portrait', readingNotes: 'The cards see a meeting before spring.\n\nThe second paragraph is for the full reading.' },
-  });
-  expect(completed.status()).toBe(200);
-  await request.post('/api/logout', { data: {} });
-  return code;
-}
 
 /** The full reading the PWA kept in IndexedDB for `code`, if any: the copy whose data has its notes. */
 async function savedReading(page: Page, code: string): Promise<unknown> {
