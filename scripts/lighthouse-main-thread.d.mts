@@ -5,3 +5,4 @@ export interface MainThreadFigures {
   cpuBlocking: number;
 }
 export function mainThreadAfterFcp(trace: { traceEvents: object[] }): MainThreadFigures;
+export function mainThreadBeforeFcp(trace: { traceEvents: object[] }): Omit<MainThreadFigures, 'cpuBlocking'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadAfterFcp } from './lighthouse-main-thread.mjs';
+import { mainThreadAfterFcp, mainThreadBeforeFcp } from './lighthouse-main-thread.mjs';
 
 const PID = 7;
 const MAIN = 1;
@@ -42,5 +42,24 @@ describe('mainThreadAfterFcp', () => {
 
   it('answers NaN for a trace without a first paint', () => {
     expect(mainThreadAfterFcp({ traceEvents: [] })).toEqual({ busy: NaN, cpu: NaN, cpuBlocking: NaN });
+  });
+});
+
+describe('mainThreadBeforeFcp', () => {
+  it('counts the main thread up to the first paint, each task once', () => {
+    const figures = mainThreadBeforeFcp(
+      trace(
+        task(MAIN, 0, 30, 12), // parsing the document
+        task(MAIN, 10, 5, 5), // nested in the one above
+        task(MAIN, 40, 50, 45), // style and layout, ending after the paint's timestamp but starting before it
+        task(MAIN, 120, 20, 20), // after the first paint
+        task(OTHER, 10, 80, 80), // another thread
+      ),
+    );
+    expect(figures).toEqual({ busy: 30 + 50, cpu: 12 + 45 });
+  });
+
+  it('answers NaN for a trace without a first paint', () => {
+    expect(mainThreadBeforeFcp({ traceEvents: [] })).toEqual({ busy: NaN, cpu: NaN });
   });
 });
