@@ -25,6 +25,8 @@ const hero = (page: Page) => page.locator('section[aria-labelledby="hero-title"]
 const deck = (page: Page) => page.getByRole('list', { name: 'The 22 cards of the SoulSketch deck' });
 const cards = (page: Page) => deck(page).getByRole('button');
 const card = (page: Page, name: string) => deck(page).getByRole('button', { name, exact: true });
+/** A card's drawn face: hidden from screen readers, as its words are the button's name and description. */
+const face = (button: Locator) => button.locator(':scope > span > [aria-hidden="true"]:nth-child(2)');
 
 /** Opens the landing page and waits until React owns the deck: prerendered cards ignore taps before that. */
 async function openHome(page: Page): Promise<void> {
@@ -108,22 +110,28 @@ async function expectGlyphsClearOfText(page: Page, atLeast: number): Promise<voi
   }
 }
 
-/** Every face's numeral, banner and meaning fit inside the card: nothing is cut by its edge. */
+/**
+ * Every face's numeral, banner and meaning fit inside the card: nothing is cut by its edge. A face is
+ * drawn the first time its card may turn, so each card is focused once first.
+ */
 async function expectFacesFit(page: Page): Promise<void> {
+  for (const button of await cards(page).all()) await button.focus();
+  await expect(face(cards(page))).toHaveCount(22);
   const problems = await deck(page).evaluate((list) =>
     [...list.querySelectorAll('button')].flatMap((button) => {
       const face = button.firstElementChild!.lastElementChild as HTMLElement;
-      const meaning = document.getElementById(button.getAttribute('aria-describedby')!)!;
-      const name = document.getElementById(button.getAttribute('aria-labelledby')!)!;
+      const nameText = document.getElementById(button.getAttribute('aria-labelledby')!)!.textContent;
+      const meaningText = document.getElementById(button.getAttribute('aria-describedby')!)!.textContent;
+      const shown = (text: string | null) => [...face.querySelectorAll('span')].find((span) => span.childElementCount === 0 && span.textContent === text)!;
       const text = document.createRange();
-      text.selectNodeContents(meaning);
+      text.selectNodeContents(shown(meaningText));
       const faceBox = face.getBoundingClientRect();
       const textBox = text.getBoundingClientRect();
-      const nameBox = name.getBoundingClientRect();
+      const nameBox = shown(nameText).getBoundingClientRect();
       const inner = faceBox.bottom - faceBox.width * 0.03; // inside the face's inner frame
       const out: string[] = [];
-      if (textBox.bottom > inner) out.push(`${name.textContent}: meaning ends at ${textBox.bottom}, face at ${inner}`);
-      if (nameBox.left < faceBox.left || nameBox.right > faceBox.right) out.push(`${name.textContent}: name wider than the card`);
+      if (textBox.bottom > inner) out.push(`${nameText}: meaning ends at ${textBox.bottom}, face at ${inner}`);
+      if (nameBox.left < faceBox.left || nameBox.right > faceBox.right) out.push(`${nameText}: name wider than the card`);
       return out;
     }),
   );
@@ -219,12 +227,15 @@ test.describe('the deck on a phone', () => {
     const sun = card(page, 'The Sun');
     await expect(sun).toHaveAttribute('aria-pressed', 'false');
     expect(await faceShown(sun)).toBe(false);
+    // Not drawn until it may turn (decision 016): its words are the button's name and description alone.
+    await expect(face(sun)).toHaveCount(0);
+    await expect(sun).toHaveAccessibleDescription('Joyful, warm love that lets you shine as your truest self.');
 
     await sun.tap();
     await expect(sun).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => faceShown(sun)).toBe(true);
-    await expect(sun.getByText('The Sun', { exact: true })).toBeVisible();
-    await expect(sun).toHaveAccessibleDescription('Joyful, warm love that lets you shine as your truest self.');
+    await expect(face(sun).getByText('The Sun', { exact: true })).toBeVisible();
+    await expect(face(sun).getByText('Joyful, warm love that lets you shine as your truest self.')).toBeVisible();
 
     for (const name of ['The Lovers', 'The Hanged Man']) await card(page, name).tap();
     await expect.poll(() => faceShown(card(page, 'The Hanged Man'))).toBe(true);

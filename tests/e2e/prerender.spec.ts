@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, PHONE, test } from '../fixtures';
+import { DESKTOP, expect, PHONE, test } from '../fixtures';
 
 /**
  * Issue 13: the public pages that need no data arrive as HTML, paint before any script, and the app
@@ -94,6 +94,28 @@ test('the app hydrates the prerendered home page: the same elements stay, and no
   }).toPass();
   await expect(page.locator('h1[data-painted-before-scripts]')).toHaveCount(1);
   expect(errors).toEqual([]);
+});
+
+test.describe('on a screen with a pointer', () => {
+  test.use({ viewport: DESKTOP, reducedMotion: 'no-preference' });
+
+  test('a card pointed at before the deck hydrated shows its face once it has', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const scripts = await holdScripts(page, /\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const star = page.getByRole('button', { name: 'The Star', exact: true });
+    await star.hover();
+    // The prerendered card has its words (its name and description) but no face yet (decision 016).
+    await expect(star).toHaveAccessibleDescription('Hope is renewed, and love finds its way back to you.');
+    const face = star.locator(':scope > span > [aria-hidden="true"]:nth-child(2)');
+    await expect(face).toHaveCount(0);
+    await scripts.release();
+
+    // No pointer event comes after hydration while the pointer rests on the card: it is drawn all the same.
+    await expect(face).toHaveCount(1);
+    await expect(face.getByText('The Star', { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test('what a visitor typed into the form before its code arrived is kept and sent', async ({ page }) => {

@@ -50,15 +50,6 @@ function FaceArt({ card }: { card: TarotCard }) {
 
 interface TarotCardFaceProps {
   card: TarotCard;
-  /**
-   * Whether the drawn parts (numeral ornaments, the window and its art) are there. A face nobody has
-   * turned to yet keeps only its words (the card's accessible name and description) and the space of
-   * its art: 22 drawn faces are two thirds of the landing page's elements, and the first paint is
-   * quicker without them (issue 13). The art appears as the card starts to turn.
-   */
-  drawn: boolean;
-  nameId: string;
-  meaningId: string;
   /** How the face sits in the flipping card (turned away until the card turns). */
   className: string;
 }
@@ -67,34 +58,30 @@ interface TarotCardFaceProps {
  * The face a card turns to: its numeral at the top, the card's own art in an arched window tinted with
  * its accent colour, the name on a gold banner and the one-line meaning. Sizes are in container units
  * of the card (`cqw`), so the face keeps its proportions from the 99 px card of a 360 px phone to the 136 px desktop one.
+ * Its words repeat the card's name and description (TarotFlipCard), so screen readers skip it.
  */
-export function TarotCardFace({ card, drawn, nameId, meaningId, className }: TarotCardFaceProps) {
+export function TarotCardFace({ card, className }: TarotCardFaceProps) {
   const art = CARD_ART[card.id];
   return (
     <span
+      aria-hidden="true"
       className={`absolute inset-0 flex flex-col overflow-hidden rounded-[0.6rem] border-[1.5px] border-gold-400 bg-night-800 px-[5cqw] pt-[5.5cqw] pb-[4cqw] text-center ${className}`}
       style={{ backgroundImage: `radial-gradient(ellipse at 50% 30%, ${art.accent}38, transparent 70%)` }}
     >
-      <span aria-hidden="true" className="pointer-events-none absolute inset-[2.5cqw] rounded-[0.4rem] border border-gold-400/35" />
-      <span
-        aria-hidden="true"
-        className="flex items-center justify-center gap-[0.35em] font-serif text-[length:8.5cqw] leading-none font-semibold tracking-[0.12em] text-gold-300"
-      >
-        {drawn && <NumeralOrnament arcana={card.arcana} />}
+      <span className="pointer-events-none absolute inset-[2.5cqw] rounded-[0.4rem] border border-gold-400/35" />
+      <span className="flex items-center justify-center gap-[0.35em] font-serif text-[length:8.5cqw] leading-none font-semibold tracking-[0.12em] text-gold-300">
+        <NumeralOrnament arcana={card.arcana} />
         <span className={card.arcana === 'cups' ? 'text-[length:7.5cqw] tracking-[0.16em] uppercase' : undefined}>{card.numeral}</span>
-        {drawn && <NumeralOrnament arcana={card.arcana} flip />}
+        <NumeralOrnament arcana={card.arcana} flip />
       </span>
-      {drawn ? <FaceArt card={card} /> : <span aria-hidden="true" className="mt-[3cqw] block aspect-[84/58] w-full shrink-0" />}
+      <FaceArt card={card} />
       <span className="relative -mx-[1.5cqw] mt-[3cqw] flex min-h-[14cqw] items-center justify-center px-[9cqw] py-[1.5cqw]">
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 bg-linear-to-b from-gold-200 via-gold-300 to-gold-400 [clip-path:polygon(0_0,100%_0,94%_50%,100%_100%,0_100%,6%_50%)]"
-        />
-        <span id={nameId} className="relative font-serif text-[length:9.5cqw] leading-[1.05] font-bold text-balance text-night-800">
+        <span className="absolute inset-0 bg-linear-to-b from-gold-200 via-gold-300 to-gold-400 [clip-path:polygon(0_0,100%_0,94%_50%,100%_100%,0_100%,6%_50%)]" />
+        <span className="relative font-serif text-[length:9.5cqw] leading-[1.05] font-bold text-balance text-night-800">
           {card.name}
         </span>
       </span>
-      <span id={meaningId} className="flex flex-1 items-center justify-center px-[1cqw] pt-[2.5cqw] text-[length:9cqw] leading-[1.22] text-pretty text-mist">
+      <span className="flex flex-1 items-center justify-center px-[1cqw] pt-[2.5cqw] text-[length:9cqw] leading-[1.22] text-pretty text-mist">
         {card.meaning}
       </span>
     </span>

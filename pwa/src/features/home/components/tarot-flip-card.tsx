@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { TarotCard } from '@shared/domain/tarot-cards';
 import { CardBack } from './tarot-card-back';
 import { TarotCardFace } from './tarot-card-face';
@@ -24,17 +24,27 @@ const FACE_SHOWN_WHEN_TURNED = 'invisible group-hover:visible group-data-flipped
  * only applies there), pressing it (Enter, Space, click) or tapping it turns it over to its face. Its
  * name is the card's name, its description the meaning. With reduced motion the faces swap without the
  * 3D turn or the lift. The card is a size container: the face's type scales with the card's width.
+ *
+ * The face is drawn the first time the card may turn (a pointer over it, focus, a tap), not before: 22
+ * faces were most of the landing page's elements, and the document's styling and layout is most of
+ * its blocking time (issue 13, decision 016). Until then the card's words are visually hidden text,
+ * its accessible name and description either way.
  */
 export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps) {
   const [flipped, setFlipped] = useState(false);
-  // The face's art is drawn the first time the card may turn: a pointer over it, focus, or a tap.
   const [drawn, setDrawn] = useState(false);
   const draw = () => setDrawn(true);
   const nameId = useId();
   const meaningId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // A pointer or focus that reached the prerendered card before it hydrated: no event will come.
+  useLayoutEffect(() => {
+    if (button.current?.matches(':hover, :focus')) setDrawn(true);
+  }, []);
 
   return (
     <button
+      ref={button}
       type="button"
       data-roving-item=""
       tabIndex={tabIndex}
@@ -58,13 +68,18 @@ export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps)
         <span aria-hidden="true" className="absolute inset-0 overflow-hidden rounded-[0.6rem] shadow-card backface-hidden">
           <CardBack />
         </span>
-        <TarotCardFace
-          card={card}
-          drawn={drawn}
-          nameId={nameId}
-          meaningId={meaningId}
-          className={`${FACE_SHOWN_WHEN_TURNED} backface-hidden rotate-y-180 motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-hover:opacity-100 motion-reduce:group-data-flipped:opacity-100`}
-        />
+        {drawn && (
+          <TarotCardFace
+            card={card}
+            className={`${FACE_SHOWN_WHEN_TURNED} backface-hidden rotate-y-180 motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-hover:opacity-100 motion-reduce:group-data-flipped:opacity-100`}
+          />
+        )}
+      </span>
+      <span id={nameId} className="sr-only">
+        {card.name}
+      </span>
+      <span id={meaningId} className="sr-only">
+        {card.meaning}
       </span>
     </button>
   );
