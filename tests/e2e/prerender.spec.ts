@@ -96,6 +96,23 @@ test('the app hydrates the prerendered home page: the same elements stay, and no
   expect(errors).toEqual([]);
 });
 
+test('a visitor who scrolled the page before the app started stays where they were', async ({ page }) => {
+  const scripts = await holdScripts(page, /\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: 'How It Works' });
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const before = await top();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await scripts.release();
+
+  // The header hydrates with the app, whose first page used to be scrolled to the top.
+  const brand = page.getByRole('banner').getByRole('link').first();
+  await expect.poll(() => brand.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await top()).toBe(before);
+});
+
 test.describe('on a screen with a pointer', () => {
   test.use({ viewport: DESKTOP, reducedMotion: 'no-preference' });
 
