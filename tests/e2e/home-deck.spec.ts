@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { cardFace as face } from '../deck';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 
 // The cards' turn and the symbols' drift are what these tests look at (reduced elsewhere: playwright.config.ts).
@@ -25,8 +26,6 @@ const hero = (page: Page) => page.locator('section[aria-labelledby="hero-title"]
 const deck = (page: Page) => page.getByRole('list', { name: 'The 22 cards of the SoulSketch deck' });
 const cards = (page: Page) => deck(page).getByRole('button');
 const card = (page: Page, name: string) => deck(page).getByRole('button', { name, exact: true });
-/** A card's drawn face: hidden from screen readers, as its words are the button's name and description. */
-const face = (button: Locator) => button.locator(':scope > span > [aria-hidden="true"]:nth-child(2)');
 
 /** Opens the landing page and waits until React owns the deck: prerendered cards ignore taps before that. */
 async function openHome(page: Page): Promise<void> {

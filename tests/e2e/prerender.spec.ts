@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { cardFace } from '../deck';
 import { DESKTOP, expect, PHONE, test } from '../fixtures';
 
 /**
@@ -124,7 +125,7 @@ test.describe('on a screen with a pointer', () => {
     await star.hover();
     // The prerendered card has its words (its name and description) but no face yet (decision 016).
     await expect(star).toHaveAccessibleDescription('Hope is renewed, and love finds its way back to you.');
-    const face = star.locator(':scope > span > [aria-hidden="true"]:nth-child(2)');
+    const face = cardFace(star);
     await expect(face).toHaveCount(0);
     await scripts.release();
 
