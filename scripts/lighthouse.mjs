@@ -8,12 +8,13 @@
 // Settings: Lighthouse's defaults for mobile (simulated slow 4G, 4x CPU slowdown), performance only;
 // each run in a new browser with a fresh profile. The medians are each figure's own median.
 //
-// The browser is Chromium's headless shell where there is one, as for most end-to-end journeys. Lighthouse's
-// 4x slowdown is calibrated for a machine whose benchmark index is 1500-2000 (its docs/throttling.md), and it
-// scales the main thread's wall time. On our 2-core machines the full browser's own processes take a core's
-// share while the page loads: Lighthouse then benchmarks the machine at 1100-1500 and a page of one heading
-// measures 140-420 ms of blocking time; in the shell it benchmarks ~2600 and the same page 0-55 ms
-// (docs/decisions/016-prerendered-pages.md). Each run prints the benchmark, so figures can be compared.
+// The browser is Chromium's headless shell where there is one (else the full browser), as for most
+// end-to-end journeys. Lighthouse scales the main thread's wall time by its 4x slowdown, which its docs
+// (docs/throttling.md) calibrate for a machine whose benchmark index is 1500-2000. On our 2-core machines
+// the full browser's own processes share the cores with the page: Lighthouse benchmarks the machine at
+// 1100-1700, and a page of one heading and one paragraph measures 137-418 ms of blocking time. In the
+// shell the benchmark is 2300-2700 and the same page 0-54 ms (docs/decisions/016-prerendered-pages.md).
+// Each run prints the benchmark, so figures can be compared.
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
