@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type AliasOptions } from 'vite';
-import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
+import { APP_SHELL_FILE, APP_SHELL_ROOT_ATTRIBUTE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
 import { appChunkKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
 
 /**
@@ -12,7 +12,8 @@ import { appChunkKey, readBuildManifest, staticImportClosure } from './build-man
  * before the service worker's precache list is made, so the list holds the pages as they are served.
  *
  * 1. Builds pwa/src/prerender/render-page.tsx for Node (dist/prerender, never served).
- * 2. Keeps the built index.html, scripts and styles around an empty root, as the app shell.
+ * 2. Makes the app shell from the built index.html: its scripts and styles around a root that holds the
+ *    loading state the app draws first, so the page paints before its code arrives.
  * 3. Renders each page of PRERENDERED_PAGES into that shell, with its own title, and inlines the CSS
  *    its first screen uses (Beasties); the full stylesheet moves to the end of the body, so nothing
  *    blocks the first paint and no script is needed for it.
@@ -29,6 +30,7 @@ export interface PrerenderOptions {
 
 interface RenderModule {
   renderPage(path: string): Promise<{ html: string; title: string }>;
+  renderAppShellLoading(): Promise<string>;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -47,13 +49,15 @@ function appChunks(outDir: string): string[] {
 }
 
 /**
- * The app shell has nothing to paint without the app, so it asks for the app's chunks at once, side by
- * side with the boot script. The prerendered pages do not: their first paint must not share the
- * network with the app (src/boot.ts).
+ * The app shell shows only a loading state without the app, so it asks for the app's chunks at once,
+ * side by side with the boot script. The prerendered pages do not: their first paint must not share
+ * the network with the app (src/boot.ts).
  */
-function withAppPreloads(shell: string, files: string[]): string {
+function appShell(shell: string, loading: string, files: string[]): string {
   const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
-  return shell.replace('</head>', `${links}\n  </head>`);
+  return shell
+    .replace(EMPTY_ROOT, `<div id="root" ${APP_SHELL_ROOT_ATTRIBUTE}>${loading}</div>`)
+    .replace('</head>', `${links}\n  </head>`);
 }
 
 export async function prerenderPages({ root, outDir, serverOutDir, alias }: PrerenderOptions): Promise<void> {
@@ -65,11 +69,11 @@ export async function prerenderPages({ root, outDir, serverOutDir, alias }: Prer
     plugins: [react()],
     build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOutDir, emptyOutDir: true, sourcemap: false },
   });
-  const { renderPage } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
+  const { renderPage, renderAppShellLoading } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
 
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT} to render into.`);
-  await writeFile(join(outDir, APP_SHELL_FILE), withAppPreloads(shell, appChunks(outDir)));
+  await writeFile(join(outDir, APP_SHELL_FILE), appShell(shell, await renderAppShellLoading(), appChunks(outDir)));
 
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' });
   for (const page of Object.values(PRERENDERED_PAGES)) {

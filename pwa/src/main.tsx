@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { APP_SHELL_ROOT_ATTRIBUTE } from '@shared/routes/prerendered-pages';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { hasAppDatabase } from './lib/has-app-database';
@@ -18,9 +19,10 @@ const app = (
 // A prerendered page (issue 13: shared/routes/prerendered-pages.ts) is hydrated: React adopts the HTML
 // the visitor already sees. Hydrating as a transition lets React yield to the browser every few
 // milliseconds instead of holding the main thread for the whole page (a tap meanwhile is answered
-// first). Every other page arrives as the empty shell and is drawn here.
+// first). Every other page arrives as the app shell, whose root holds only a loading state: React's
+// first render clears the root and draws the page.
 const root = document.getElementById('root')!;
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
+if (root.hasChildNodes() && !root.hasAttribute(APP_SHELL_ROOT_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
 else createRoot(root).render(app);
 
 function reportHydrationError(error: unknown): void {

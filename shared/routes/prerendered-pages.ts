@@ -4,7 +4,7 @@ import { paths } from './page-paths';
  * The public pages that need no data, rendered to HTML when the PWA is built (issue 13) so they paint
  * before any script arrives; the app then hydrates that HTML. The build writes each one's file, the
  * server answers each path with its file, and the service worker does the same offline. Every other
- * page path is answered with the empty app shell and drawn by the client router.
+ * page path is answered with the app shell and drawn by the client router.
  */
 export interface PrerenderedPage {
   /** The address the page is rendered at. */
@@ -22,8 +22,14 @@ export const PRERENDERED_PAGES = {
   notFound: { path: '/404', file: '404.html' },
 } as const satisfies Record<string, PrerenderedPage>;
 
-/** The HTML of every page that is not prerendered: the scripts and styles around an empty root. */
+/**
+ * The HTML of every page that is not prerendered: the scripts and styles around a root that holds
+ * only the loading state, so the page paints before its code arrives. React's first render replaces it.
+ */
 export const APP_SHELL_FILE = 'app-shell.html';
+
+/** Marks the app shell's root: what it holds is a loading state to replace, not a page to hydrate. */
+export const APP_SHELL_ROOT_ATTRIBUTE = 'data-app-shell';
 
 const BY_PATH = new Map<string, PrerenderedPage>(
   Object.values(PRERENDERED_PAGES)

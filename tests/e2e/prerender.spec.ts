@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { APP_STARTED_ATTRIBUTE } from '../../pwa/src/lib/app-started';
+import { APP_SHELL_ROOT_ATTRIBUTE } from '../../shared/routes/prerendered-pages';
 import { cardFace } from '../deck';
 import { DESKTOP, expect, PHONE, test } from '../fixtures';
 
@@ -62,8 +63,11 @@ test('the public pages come as HTML with their own titles, and an unknown addres
   const missing = await request.get('/no-such-page/anywhere');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('404 Page Not Found');
-  // A page drawn by the client router gets the empty shell, not the home page's HTML.
-  expect(await (await request.get('/login')).text()).toContain('<div id="root"></div>');
+  // A page drawn by the client router gets the app shell, not the home page's HTML: a root marked as
+  // the shell's, holding only the loading state.
+  const shell = await (await request.get('/login')).text();
+  expect(shell).toMatch(new RegExp(`<div id="root" ${APP_SHELL_ROOT_ATTRIBUTE}><div role="status"[^>]*>.*<p>Loading...</p></div></div>`));
+  expect(shell).not.toContain('Discover Your Soulmate');
 });
 
 test('without JavaScript the home page shows its hero, cards and a form that takes typing', async ({ browser, baseURL }) => {
@@ -153,6 +157,22 @@ test('what a visitor typed into the form before its code arrived is kept and sen
   await page.getByRole('button', { name: 'Get My Free Reading' }).click();
   await expect(page).toHaveURL(/\/submission-success\//);
   expect(errors).toEqual([]);
+});
+
+test('a page the client router draws shows its loading state before any script, then the page', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const scripts = await holdScripts(page, /\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading).toBeVisible();
+  await scripts.release();
+
+  // React's first render replaced the shell's loading state: one status at most (the app's own), then none.
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  await expect(page.locator(`#root[${APP_SHELL_ROOT_ATTRIBUTE}] > [role=status]`)).toHaveCount(0);
+  // The login page asks who is signed in; nobody is, and the browser logs that 401 as an error.
+  expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
 });
 
 test('the policy pages and the 404 page hydrate without a mismatch', async ({ page }) => {

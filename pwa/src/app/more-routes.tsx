@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageCodeLoading } from '@/components/ui/spinner';
 import { paths } from './paths';
 
 /**
@@ -53,7 +53,7 @@ const StaffLayout = screen(() => import('@/features/admin/components/staff-layou
 function StaffArea() {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <Suspense fallback={<PageCodeLoading />}>
         <StaffLayout />
       </Suspense>
     </RouteErrorBoundary>

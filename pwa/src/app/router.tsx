@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageCodeLoading } from '@/components/ui/spinner';
 import { paths } from './paths';
 
 /**
@@ -24,7 +24,7 @@ export function AppRoutes() {
         path="*"
         element={
           <RouteErrorBoundary>
-            <Suspense fallback={<PageSpinner label="Loading..." />}>
+            <Suspense fallback={<PageCodeLoading />}>
               <MoreRoutes />
             </Suspense>
           </RouteErrorBoundary>

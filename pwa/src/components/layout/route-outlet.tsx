@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageCodeLoading } from '@/components/ui/spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The page of a layout route: loaded on demand, with its own error screen inside the frame. */
@@ -9,7 +9,7 @@ export function RouteOutlet() {
   return (
     // Keyed by path: an error on one page clears when the visitor goes to another.
     <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <Suspense fallback={<PageCodeLoading />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

@@ -23,3 +23,11 @@ export function Spinner({ label, className }: { label: string; className?: strin
 export function PageSpinner({ label }: { label: string }) {
   return <Spinner label={label} className="min-h-[calc(100dvh-4rem)] justify-center py-0" />;
 }
+
+/**
+ * A page whose code is still on its way: the routes' fallback, and what the app shell shows from its
+ * HTML before any script (scripts/prerender-pages.ts), so the two are the same picture.
+ */
+export function PageCodeLoading() {
+  return <PageSpinner label="Loading..." />;
+}
