@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { firstLoadChunk } from './scripts/first-load-chunk';
 import { prerenderPages } from './scripts/prerender-pages';
+import { screenPreloads } from './scripts/screen-preloads';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -56,10 +57,10 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/pwa'),
     emptyOutDir: true,
-    // No preload helper for lazy chunks: it adds a <link rel=modulepreload> to <head> for each of their
-    // imports, and in Chromium each addition restyled the whole page while it hydrated (issue 13,
-    // decision 016). A lazy chunk's imports load when it arrives: one more round trip, on a first visit.
-    modulePreload: false,
+    // A screen's chunks load in one round trip; the landing page's parts add no preload links while it
+    // hydrates (scripts/screen-preloads.ts). No polyfill: where a browser lacks modulepreload, the helper
+    // uses rel=preload.
+    modulePreload: { polyfill: false, resolveDependencies: screenPreloads },
     sourcemap: true,
     // scripts/measure-bundle.mjs reads the manifest to weigh what the landing page loads.
     manifest: true,

@@ -4,10 +4,11 @@ import type { Plugin } from 'vite';
  * One chunk for the app's first load (issue 13). Left to itself, the bundler cuts what `main.tsx`
  * imports into about twenty shared chunks (React, the router, TanStack Query, small helpers), because
  * the lazy routes import the same modules. A first visit then fetches, compiles and evaluates each as
- * a task of its own, and finds each only when the chunk that imports it arrives (no preload links:
- * vite.config.ts): on a throttled phone those tasks were a large part of the landing page's blocking
- * time. Every lazy route loads after the app, so the modules the app imports statically can all live
- * in the app's own chunk, and the lazy chunks import them from there.
+ * a task of its own, and finds each only when the chunk that imports it arrives (no preload links
+ * for the landing page's chunks: scripts/screen-preloads.ts): on a throttled phone those tasks were a
+ * large part of the landing page's blocking time. Every lazy route loads after the app, so the modules
+ * the app imports statically can all live in the app's own chunk, and the lazy chunks import them from
+ * there.
  *
  * The plugin records each module's static imports as the bundler parses it; the code-splitting group
  * then captures every module reachable from the app's entry through them, except what the page's boot

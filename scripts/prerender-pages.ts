@@ -6,6 +6,7 @@ import Beasties from 'beasties';
 import { build, type AliasOptions } from 'vite';
 import { APP_SHELL_FILE, APP_SHELL_ROOT_ATTRIBUTE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
 import { appChunkKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
+import { ROUTE_TABLE_KEY } from './screen-preloads';
 
 /**
  * The build's prerender (issue 13), run by vite.config.ts after the browser bundle is written and
@@ -37,7 +38,6 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]!);
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const ROUTE_TABLE_KEY = 'src/app/more-routes.tsx';
 /**
  * The app's chunk, the table of every route but the landing page's (src/app/more-routes.tsx: whatever
  * address the shell is served for needs it), and every chunk they import statically.
