@@ -6,7 +6,7 @@ import Beasties from 'beasties';
 import { build, type AliasOptions } from 'vite';
 import { APP_SHELL_FILE, APP_SHELL_ROOT_ATTRIBUTE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
 import { appChunkKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
-import { ROUTE_TABLE_KEY } from './screen-preloads';
+import { isRouteTableChunk, ROUTE_TABLE_KEY } from './screen-preloads';
 
 /**
  * The build's prerender (issue 13), run by vite.config.ts after the browser bundle is written and
@@ -44,7 +44,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 function appChunks(outDir: string): string[] {
   const manifest = readBuildManifest(outDir);
-  if (!manifest[ROUTE_TABLE_KEY]) throw new Error(`The build has no chunk for ${ROUTE_TABLE_KEY}.`);
+  const routeTable = manifest[ROUTE_TABLE_KEY];
+  if (!routeTable) throw new Error(`The build has no chunk for ${ROUTE_TABLE_KEY}.`);
+  // Else the screens would silently lose their preload links (scripts/screen-preloads.ts).
+  if (!isRouteTableChunk(routeTable.file)) throw new Error(`The route table's chunk ${routeTable.file} is not named as screen-preloads.ts expects.`);
   return [...staticImportClosure(manifest, [appChunkKey(manifest), ROUTE_TABLE_KEY]).keys()];
 }
 

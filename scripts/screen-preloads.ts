@@ -17,4 +17,9 @@ const ROUTE_TABLE_CHUNK = new RegExp(`(^|/)${basename(ROUTE_TABLE_KEY, '.tsx')}-
  *   hydrated (decision 016); its parts load their imports when they arrive, as before.
  */
 export const screenPreloads: ResolveModulePreloadDependenciesFn = (_chunk, imports, { hostId }) =>
-  ROUTE_TABLE_CHUNK.test(hostId) ? imports : [];
+  isRouteTableChunk(hostId) ? imports : [];
+
+/** Whether a built file is the route table's chunk (the build checks it against its manifest). */
+export function isRouteTableChunk(file: string): boolean {
+  return ROUTE_TABLE_CHUNK.test(file);
+}

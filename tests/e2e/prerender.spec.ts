@@ -167,7 +167,7 @@ test('a page the client router draws shows its loading state before any script, 
   await expect(loading).toBeVisible();
   await scripts.release();
 
-  // React's first render replaced the shell's loading state: one status at most (the app's own), then none.
+  // React's first render replaced the shell's loading state, and once the page is drawn none is left.
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await expect(page.locator(`#root[${APP_SHELL_ROOT_ATTRIBUTE}] > [role=status]`)).toHaveCount(0);
