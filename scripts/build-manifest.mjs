@@ -14,13 +14,16 @@ export function pageEntryKey(manifest) {
 }
 
 /**
- * The app's chunk (src/main.tsx with everything it imports statically, scripts/first-load-chunk.ts):
- * the one chunk index.html's script asks for, after the first paint. Throws when that is not so.
+ * The app's chunk (src/main.tsx with everything it imports statically, scripts/first-load-chunks.ts):
+ * of the chunks index.html's script asks for after the first paint (React's runtime, then the app),
+ * the one that imports all the others. Throws when there is not exactly one such chunk.
  */
 export function appChunkKey(manifest) {
   const asked = manifest[pageEntryKey(manifest)]?.dynamicImports ?? [];
-  if (asked.length !== 1) throw new Error(`index.html's script should ask for the app's chunk alone, not for [${asked.join(', ')}].`);
-  return asked[0];
+  const importsTheOthers = (key) => asked.every((other) => other === key || (manifest[key].imports ?? []).includes(other));
+  const app = asked.filter(importsTheOthers);
+  if (app.length !== 1) throw new Error(`index.html's script should ask for the app's chunk and what it imports, not for [${asked.join(', ')}].`);
+  return app[0];
 }
 
 /**
