@@ -10,8 +10,9 @@ import './styles/app.css';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // React's runtime is evaluated first, and the app one task later: a module graph is evaluated in one
-// task, and React with the app was the longest the landing page ran after its first paint. The app's
-// chunk is asked for once the runtime's has arrived, one round trip later than together.
+// task, and React with the app was the longest the landing page ran after its first paint. On a
+// prerendered page the app's chunk is asked for once the runtime's has arrived, one round trip later
+// than together (the app shell preloads both).
 const start = () => void import('./react-runtime').then(nextTask).then(() => import('./main'));
 
 if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
