@@ -12,8 +12,8 @@ import type { Plugin } from 'vite';
  * all live in the app's own chunks, and the lazy chunks import them from there.
  *
  * Two chunks, not one: a module graph is evaluated in one task, and the whole app's was the page's
- * longest after its first paint (320 KB of code). The boot script evaluates React's runtime
- * (`src/react-runtime.ts`) and then, one task later, the app (`src/boot.ts`).
+ * longest after its first paint (320 KB of code). The boot script (`src/boot.ts`) evaluates React's
+ * runtime (`src/react-runtime.ts`) and then, one task later, the app (`src/main.tsx`).
  *
  * The plugin records each module's static imports as the bundler parses it. Each group captures the
  * modules reachable from its entry through them: the runtime's group what `react-runtime.ts` reaches,
