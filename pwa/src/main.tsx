@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { APP_SHELL_ROOT_ATTRIBUTE } from '@shared/routes/prerendered-pages';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { hasAppDatabase } from './lib/has-app-database';
 import { pageLoaded } from './lib/page-loaded';
 import { registerServiceWorker } from './lib/service-worker';
@@ -20,10 +20,13 @@ const app = (
 // the visitor already sees. Hydrating as a transition lets React yield to the browser every few
 // milliseconds instead of holding the main thread for the whole page (a tap meanwhile is answered
 // first). Every other page arrives as the app shell, whose root holds only a loading state: React's
-// first render clears the root and draws the page.
+// first render clears the root and draws the page. That render waits for the page's code, which the
+// shell's loading state stands for meanwhile: a render that suspended would show React's own loading
+// state, and React holds back what replaces it (lib/lazy-with-preload.ts). A failed load still renders:
+// the route's own error screen offers to try again.
 const root = document.getElementById('root')!;
 if (root.hasChildNodes() && !root.hasAttribute(APP_SHELL_ROOT_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
-else createRoot(root).render(app);
+else void preloadPage(location.pathname).catch(() => undefined).then(() => createRoot(root).render(app));
 
 function reportHydrationError(error: unknown): void {
   // The page still works (React redraws what did not match), but the prerender and the app disagree.

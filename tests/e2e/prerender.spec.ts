@@ -175,6 +175,31 @@ test('a page the client router draws shows its loading state before any script, 
   expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
 });
 
+test('a page the client router draws loads its code before React draws, so React never shows a loading state of its own', async ({ page }) => {
+  // Counts every "Loading..." status put into the page, the shell's own from its HTML included: React's
+  // fallback for code on its way is the same picture, and what replaces it waits (lazy-with-preload.ts).
+  await page.addInitScript(() => {
+    const shown = new Set<Element>();
+    Object.assign(window, { codeLoadingShown: shown });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const status of [node, ...node.querySelectorAll('[data-loading]')])
+            if (status.matches('[data-loading]') && status.textContent === 'Loading...') shown.add(status);
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The screen's chunk comes late, as on a slow network: React would have to show something meanwhile.
+  await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { codeLoadingShown: Set<Element> }).codeLoadingShown.size)).toBe(1);
+});
+
 test('the policy pages and the 404 page hydrate without a mismatch', async ({ page }) => {
   const errors = consoleErrors(page);
   for (const path of ['/privacy-policy', '/terms-of-service', '/disclaimer']) {

@@ -1,15 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { PageCodeLoading } from '@/components/ui/spinner';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { paths } from './paths';
 
 /**
  * Every route but the landing page, in a chunk of its own (router.tsx loads it for any other address):
  * the landing page's first load carries none of this table. Each screen is again its own chunk.
  */
-const screen = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload(load);
 
 const SubmissionSuccess = screen(() => import('./routes/funnel/submission-success'));
 const ThankYou = screen(() => import('./routes/funnel/thank-you'));
@@ -50,62 +51,79 @@ const NotFound = screen(() => import('./routes/not-found'));
 const StaffLayout = screen(() => import('@/features/admin/components/staff-layout'));
 
 /** The staff layout has no frame around it while it loads: its own chunk, so its own fallbacks. */
-function StaffArea() {
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageCodeLoading />}>
-        <StaffLayout />
-      </Suspense>
-    </RouteErrorBoundary>
-  );
-}
+const StaffArea = Object.assign(
+  function StaffArea() {
+    return (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageCodeLoading />}>
+          <StaffLayout />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  },
+  { preload: StaffLayout.preload },
+);
+
+const routes = (
+  <>
+    <Route element={<SiteLayout />}>
+      <Route path={paths.submissionSuccess.pattern} element={<SubmissionSuccess />} />
+      <Route path={paths.thankYou.pattern} element={<ThankYou />} />
+      <Route path={paths.thankYouConfirmed.pattern} element={<ThankYouConfirmed />} />
+      <Route path={paths.confirm.pattern} element={<Confirm />} />
+      <Route path={paths.confirmPage.pattern} element={<ConfirmPage />} />
+      <Route path={paths.confirmRequest.pattern} element={<ConfirmRequest />} />
+      <Route path={paths.directConfirm.pattern} element={<DirectConfirm />} />
+      <Route path={paths.request.pattern} element={<RequestPage />} />
+      <Route path={paths.privacyPolicy.pattern} element={<PrivacyPolicy />} />
+      <Route path={paths.termsOfService.pattern} element={<TermsOfService />} />
+      <Route path={paths.disclaimer.pattern} element={<Disclaimer />} />
+      <Route path={paths.sales.pattern} element={<Sales />} />
+      <Route path={paths.firstReading.pattern} element={<FirstReading />} />
+      <Route path={paths.payment.pattern} element={<Payment />} />
+      <Route path={paths.paymentThankYou.pattern} element={<PaymentThankYou />} />
+      <Route path={paths.upsell.pattern} element={<Upsell />} />
+      <Route path={paths.onboarding.pattern} element={<Onboarding />} />
+      <Route path={paths.complete.pattern} element={<Complete />} />
+      <Route path={paths.products.pattern} element={<Products />} />
+      <Route path={paths.product.pattern} element={<Product />} />
+      <Route path={paths.order.pattern} element={<Order />} />
+      <Route path={paths.newReading.pattern} element={<NewReading />} />
+      <Route path={paths.login.pattern} element={<Login />} />
+      <Route path={paths.dashboard.pattern} element={<Dashboard />} />
+      <Route path={paths.newDashboard.pattern} element={<Navigate to={paths.dashboard.href()} replace />} />
+      <Route path={paths.readingResult.pattern} element={<ReadingResult />} />
+      <Route path={paths.audioExperience.pattern} element={<AudioExperience />} />
+      <Route path={paths.premiumSoulmateReading.pattern} element={<PremiumReading />} />
+      <Route path={paths.premiumReading.pattern} element={<PremiumReading />} />
+      {paths.questionnaires.patterns.map((pattern) => (
+        <Route key={pattern} path={pattern} element={<Questionnaire />} />
+      ))}
+      <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
+      <Route path="*" element={<NotFound />} />
+    </Route>
+    <Route element={<StaffArea />}>
+      <Route path={paths.admin.pattern} element={<Admin />} />
+      <Route path={paths.adminProducts.pattern} element={<AdminProducts />} />
+      <Route path={paths.exportData.pattern} element={<ExportData />} />
+      <Route path={paths.usersTable.pattern} element={<UsersTable />} />
+      <Route path={paths.testConfirm.pattern} element={<TestConfirm />} />
+    </Route>
+  </>
+);
 
 export default function MoreRoutes() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route path={paths.submissionSuccess.pattern} element={<SubmissionSuccess />} />
-        <Route path={paths.thankYou.pattern} element={<ThankYou />} />
-        <Route path={paths.thankYouConfirmed.pattern} element={<ThankYouConfirmed />} />
-        <Route path={paths.confirm.pattern} element={<Confirm />} />
-        <Route path={paths.confirmPage.pattern} element={<ConfirmPage />} />
-        <Route path={paths.confirmRequest.pattern} element={<ConfirmRequest />} />
-        <Route path={paths.directConfirm.pattern} element={<DirectConfirm />} />
-        <Route path={paths.request.pattern} element={<RequestPage />} />
-        <Route path={paths.privacyPolicy.pattern} element={<PrivacyPolicy />} />
-        <Route path={paths.termsOfService.pattern} element={<TermsOfService />} />
-        <Route path={paths.disclaimer.pattern} element={<Disclaimer />} />
-        <Route path={paths.sales.pattern} element={<Sales />} />
-        <Route path={paths.firstReading.pattern} element={<FirstReading />} />
-        <Route path={paths.payment.pattern} element={<Payment />} />
-        <Route path={paths.paymentThankYou.pattern} element={<PaymentThankYou />} />
-        <Route path={paths.upsell.pattern} element={<Upsell />} />
-        <Route path={paths.onboarding.pattern} element={<Onboarding />} />
-        <Route path={paths.complete.pattern} element={<Complete />} />
-        <Route path={paths.products.pattern} element={<Products />} />
-        <Route path={paths.product.pattern} element={<Product />} />
-        <Route path={paths.order.pattern} element={<Order />} />
-        <Route path={paths.newReading.pattern} element={<NewReading />} />
-        <Route path={paths.login.pattern} element={<Login />} />
-        <Route path={paths.dashboard.pattern} element={<Dashboard />} />
-        <Route path={paths.newDashboard.pattern} element={<Navigate to={paths.dashboard.href()} replace />} />
-        <Route path={paths.readingResult.pattern} element={<ReadingResult />} />
-        <Route path={paths.audioExperience.pattern} element={<AudioExperience />} />
-        <Route path={paths.premiumSoulmateReading.pattern} element={<PremiumReading />} />
-        <Route path={paths.premiumReading.pattern} element={<PremiumReading />} />
-        {paths.questionnaires.patterns.map((pattern) => (
-          <Route key={pattern} path={pattern} element={<Questionnaire />} />
-        ))}
-        <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-      <Route element={<StaffArea />}>
-        <Route path={paths.admin.pattern} element={<Admin />} />
-        <Route path={paths.adminProducts.pattern} element={<AdminProducts />} />
-        <Route path={paths.exportData.pattern} element={<ExportData />} />
-        <Route path={paths.usersTable.pattern} element={<UsersTable />} />
-        <Route path={paths.testConfirm.pattern} element={<TestConfirm />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
+}
+
+/** Loads the code of the page at `pathname` and of its layout, for a first render that does not wait. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => preloadOf(route.element)));
+}
+
+function preloadOf(element: ReactNode): Promise<unknown> | undefined {
+  if (!isValidElement(element)) return undefined;
+  const type = element.type as Partial<PreloadableComponent>;
+  return typeof type.preload === 'function' ? type.preload() : undefined;
 }

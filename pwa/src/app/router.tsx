@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { PageCodeLoading } from '@/components/ui/spinner';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { paths } from './paths';
 
 /**
@@ -11,8 +12,21 @@ import { paths } from './paths';
  * router's extra code would cost the landing page about 17 KB of its 110 KB budget. The table of every
  * other route is a chunk too (more-routes.tsx), loaded for any address but the landing page's.
  */
-const Home = lazy(() => import('./routes/funnel/home'));
-const MoreRoutes = lazy(() => import('./more-routes'));
+const Home = lazyWithPreload(() => import('./routes/funnel/home'));
+const MoreRoutes = lazyWithPreload(() => import('./more-routes'));
+
+/**
+ * Loads the code of the page at `pathname` (the route table's and the screen's chunks), so that React's
+ * first render draws the page instead of suspending (main.tsx, for a page the client router draws).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  if (matchPath(paths.home.pattern, pathname)) {
+    await Home.preload();
+    return;
+  }
+  const { preloadScreen } = await MoreRoutes.preload();
+  await preloadScreen(pathname);
+}
 
 export function AppRoutes() {
   return (
