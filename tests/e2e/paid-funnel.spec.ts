@@ -60,6 +60,45 @@ test('first reading -> payment dialog -> test card -> payment thank-you, with th
   await expect(page.getByRole('link', { name: 'Log In to Read It' })).toBeVisible();
 });
 
+test('the payment dialog’s code comes after the reading; a tap before it arrives waits for it, and a failed load can be tried again', async ({ page }) => {
+  const code = await completedFreeReading(page.request, `dialog-later-${Date.now()}@example.com`);
+  const order: string[] = [];
+  page.on('request', (request) => order.push(new URL(request.url()).pathname));
+  page.on('response', (response) => order.push(`answered ${new URL(response.url()).pathname}`));
+  let chunk: 'fail' | 'hold' | 'serve' = 'fail';
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/payment-dialog-[\w-]+\.js$/, async (route) => {
+    if (chunk === 'fail') return route.abort('internetdisconnected');
+    if (chunk === 'hold') await held;
+    return route.continue();
+  });
+
+  await page.goto(`/first-reading/${code}`);
+  await expect(page.getByText('The cards see a meeting before spring.')).toBeVisible();
+  // Asked for once the page is idle, after the reading's answer: the first load does not carry it.
+  await expect.poll(() => order.some((path) => /\/payment-dialog-/.test(path))).toBe(true);
+  const readingAnswered = order.indexOf(`answered /api/readings/by-code/${code}`);
+  expect(readingAnswered).toBeGreaterThanOrEqual(0);
+  expect(order.findIndex((path) => /^\/assets\/payment-dialog-/.test(path))).toBeGreaterThan(readingAnswered);
+
+  // That load failed (offline): a tap says so, and the page stays.
+  const sticky = page.getByRole('button', { name: 'Upgrade $18.99' });
+  await sticky.click();
+  await expect(page.getByText('Could not open the checkout', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('The cards see a meeting before spring.')).toBeVisible();
+
+  // Back online, on a slow line: the tap shows the checkout opening until its code arrives.
+  chunk = 'hold';
+  await sticky.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening the checkout...' })).toBeVisible();
+  chunk = 'serve';
+  release();
+  await expect(page.getByRole('dialog').getByText('Test mode — no real charge')).toBeVisible();
+  await expect(page.getByText('Opening the checkout...')).toHaveCount(0);
+});
+
 test('sales -> payment (a declined card, then a good one) -> upsell accepted -> onboarding -> complete', async ({ page, snap }) => {
   const code = await completedFreeReading(page.request, `accept-${Date.now()}@example.com`);
   await page.goto(`/sales/${code}`);

@@ -1,4 +1,4 @@
-import { isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, Suspense, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -10,45 +10,43 @@ import { paths } from './paths';
  * Every route but the landing page, in a chunk of its own (router.tsx loads it for any other address):
  * the landing page's first load carries none of this table. Each screen is again its own chunk.
  */
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazyWithPreload(load);
-
-const SubmissionSuccess = screen(() => import('./routes/funnel/submission-success'));
-const ThankYou = screen(() => import('./routes/funnel/thank-you'));
-const ThankYouConfirmed = screen(() => import('./routes/funnel/thank-you-confirmed'));
-const Confirm = screen(() => import('./routes/funnel/confirm'));
-const ConfirmPage = screen(() => import('./routes/funnel/confirm-page'));
-const ConfirmRequest = screen(() => import('./routes/funnel/confirm-request'));
-const DirectConfirm = screen(() => import('./routes/funnel/direct-confirm'));
-const RequestPage = screen(() => import('./routes/funnel/request'));
-const PrivacyPolicy = screen(() => import('./routes/legal/privacy-policy'));
-const TermsOfService = screen(() => import('./routes/legal/terms-of-service'));
-const Disclaimer = screen(() => import('./routes/legal/disclaimer'));
-const Sales = screen(() => import('./routes/funnel/sales'));
-const FirstReading = screen(() => import('./routes/funnel/first-reading'));
-const Payment = screen(() => import('./routes/funnel/payment'));
-const PaymentThankYou = screen(() => import('./routes/funnel/payment-thank-you'));
-const Upsell = screen(() => import('./routes/funnel/upsell'));
-const Onboarding = screen(() => import('./routes/funnel/onboarding'));
-const Complete = screen(() => import('./routes/funnel/complete'));
-const Products = screen(() => import('./routes/shop/products'));
-const Product = screen(() => import('./routes/shop/product'));
-const Order = screen(() => import('./routes/shop/order'));
-const NewReading = screen(() => import('./routes/shop/new-reading'));
-const Login = screen(() => import('./routes/account/login'));
-const Dashboard = screen(() => import('./routes/account/dashboard'));
-const ReadingResult = screen(() => import('./routes/account/reading-result'));
-const AudioExperience = screen(() => import('./routes/account/audio-experience'));
-const PremiumReading = screen(() => import('./routes/account/premium-reading'));
-const Questionnaire = screen(() => import('./routes/account/questionnaire'));
-const ResetPassword = screen(() => import('./routes/account/reset-password'));
-const Admin = screen(() => import('./routes/admin/admin'));
-const AdminProducts = screen(() => import('./routes/admin/admin-products'));
-const ExportData = screen(() => import('./routes/admin/export'));
-const UsersTable = screen(() => import('./routes/admin/users-table'));
-const TestConfirm = screen(() => import('./routes/admin/test-confirm'));
-const NotFound = screen(() => import('./routes/not-found'));
+const SubmissionSuccess = lazyWithPreload(() => import('./routes/funnel/submission-success'));
+const ThankYou = lazyWithPreload(() => import('./routes/funnel/thank-you'));
+const ThankYouConfirmed = lazyWithPreload(() => import('./routes/funnel/thank-you-confirmed'));
+const Confirm = lazyWithPreload(() => import('./routes/funnel/confirm'));
+const ConfirmPage = lazyWithPreload(() => import('./routes/funnel/confirm-page'));
+const ConfirmRequest = lazyWithPreload(() => import('./routes/funnel/confirm-request'));
+const DirectConfirm = lazyWithPreload(() => import('./routes/funnel/direct-confirm'));
+const RequestPage = lazyWithPreload(() => import('./routes/funnel/request'));
+const PrivacyPolicy = lazyWithPreload(() => import('./routes/legal/privacy-policy'));
+const TermsOfService = lazyWithPreload(() => import('./routes/legal/terms-of-service'));
+const Disclaimer = lazyWithPreload(() => import('./routes/legal/disclaimer'));
+const Sales = lazyWithPreload(() => import('./routes/funnel/sales'));
+const FirstReading = lazyWithPreload(() => import('./routes/funnel/first-reading'));
+const Payment = lazyWithPreload(() => import('./routes/funnel/payment'));
+const PaymentThankYou = lazyWithPreload(() => import('./routes/funnel/payment-thank-you'));
+const Upsell = lazyWithPreload(() => import('./routes/funnel/upsell'));
+const Onboarding = lazyWithPreload(() => import('./routes/funnel/onboarding'));
+const Complete = lazyWithPreload(() => import('./routes/funnel/complete'));
+const Products = lazyWithPreload(() => import('./routes/shop/products'));
+const Product = lazyWithPreload(() => import('./routes/shop/product'));
+const Order = lazyWithPreload(() => import('./routes/shop/order'));
+const NewReading = lazyWithPreload(() => import('./routes/shop/new-reading'));
+const Login = lazyWithPreload(() => import('./routes/account/login'));
+const Dashboard = lazyWithPreload(() => import('./routes/account/dashboard'));
+const ReadingResult = lazyWithPreload(() => import('./routes/account/reading-result'));
+const AudioExperience = lazyWithPreload(() => import('./routes/account/audio-experience'));
+const PremiumReading = lazyWithPreload(() => import('./routes/account/premium-reading'));
+const Questionnaire = lazyWithPreload(() => import('./routes/account/questionnaire'));
+const ResetPassword = lazyWithPreload(() => import('./routes/account/reset-password'));
+const Admin = lazyWithPreload(() => import('./routes/admin/admin'));
+const AdminProducts = lazyWithPreload(() => import('./routes/admin/admin-products'));
+const ExportData = lazyWithPreload(() => import('./routes/admin/export'));
+const UsersTable = lazyWithPreload(() => import('./routes/admin/users-table'));
+const TestConfirm = lazyWithPreload(() => import('./routes/admin/test-confirm'));
+const NotFound = lazyWithPreload(() => import('./routes/not-found'));
 // The staff area's own frame (issue 12), loaded with the first staff page: the shop never carries it.
-const StaffLayout = screen(() => import('@/features/admin/components/staff-layout'));
+const StaffLayout = lazyWithPreload(() => import('@/features/admin/components/staff-layout'));
 
 /** The staff layout has no frame around it while it loads: its own chunk, so its own fallbacks. */
 const StaffArea = Object.assign(

@@ -1,8 +1,8 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PaymentDialog } from '@/features/checkout/components/payment-dialog';
 import { TestimonialsSection } from '@/features/home/components/testimonials-section';
+import { LazyPaymentDialog } from './lazy-payment-dialog';
 import { OfferCard } from './offer-card';
 import { PolicyLinks } from './policy-links';
 import { PreviewFaq } from './preview-faq';
@@ -54,7 +54,7 @@ export function FirstReadingScreen({ code }: { code: string | undefined }) {
             <PolicyLinks />
           </div>
           <StickyUpgradeBar onUpgrade={unlock} />
-          <PaymentDialog code={requestCode} open={paying} onOpenChange={setPaying} returnFocusTo={opener} />
+          <LazyPaymentDialog code={requestCode} open={paying} onOpenChange={setPaying} returnFocusTo={opener} />
         </div>
       )}
     </PreviewGate>
