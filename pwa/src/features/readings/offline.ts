@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import type { Reading } from '@shared/schemas/reading';
 import { ApiError } from '@/lib/api-error';
+import { onIdle } from '@/lib/on-idle';
 import { readStoredUser } from '@/lib/stored-user';
 import { clearSketchCache } from './sketch-cache';
 
@@ -83,16 +84,29 @@ async function load(kind: CopyKind, account: string, code: string): Promise<{ da
   }
 }
 
+/** At the latest this long after the answer, if the page never idles. */
+const SAVE_WITHIN_MS = 1000;
+
+/**
+ * Stores a copy once the page has shown it. Dexie's chunk (33 KB) and its database work used to start
+ * with the request; they then ran between React drawing the reading and the browser painting it, and
+ * the reading appeared after them (issue 13, decision 016). An account's copy is not stored if that
+ * account signed out meanwhile (signing out clears its copies).
+ */
+function saveWhenShown(kind: CopyKind, owner: string, code: string, data: unknown): void {
+  onIdle(() => {
+    if (owner !== '' && currentAccount() !== owner) return;
+    void save(kind, owner, code, data);
+  }, SAVE_WITHIN_MS);
+}
+
 /** Fetches, keeping the answer on the device; when the server cannot be reached, answers the saved copy. */
 export async function keepOffline<T>(ref: CopyRef<T>, request: () => Promise<T>): Promise<T> {
-  // Dexie's chunk loads alongside the request, not after it: the copy is stored as the page shows the
-  // reading, so a visitor who leaves (or loses the network) at once still has it.
-  readingsDb().catch(() => undefined);
   try {
     const data = await request();
     markShown(ref.kind, ref.code, undefined);
     const owner = ref.ownerOf ? ref.ownerOf(data) : ref.account;
-    if (owner !== undefined) void save(ref.kind, owner, ref.code, data);
+    if (owner !== undefined) saveWhenShown(ref.kind, owner, ref.code, data);
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.isUnreachable) {
