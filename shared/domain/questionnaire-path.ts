@@ -19,8 +19,13 @@ export const QUESTIONNAIRE_PATTERNS = {
 
 type Questionnaire = keyof typeof QUESTIONNAIRE_PATTERNS;
 
-/** The questionnaires (shared/questionnaires/): which set of answers a page asks and the API stores. */
-export type QuestionnaireId = 'generic' | 'soulmate' | 'spirit-animal' | 'money-tree' | 'love-forecast' | 'twin-flame' | 'onboarding';
+/**
+ * The questionnaires (shared/questionnaires/): which set of answers a page asks and the API stores. The
+ * ids stand apart from the definitions, so the API's contract can name them without carrying every
+ * questionnaire's questions into each page that calls the API.
+ */
+export const QUESTIONNAIRE_IDS = ['generic', 'soulmate', 'spirit-animal', 'money-tree', 'love-forecast', 'twin-flame', 'onboarding'] as const;
+export type QuestionnaireId = (typeof QUESTIONNAIRE_IDS)[number];
 
 /** Each page's questionnaire. */
 const QUESTIONNAIRE_OF_PAGE: Record<Questionnaire, QuestionnaireId> = {

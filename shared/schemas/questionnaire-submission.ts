@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { QUESTIONNAIRES, type QuestionnaireId } from '../questionnaires';
+import { QUESTIONNAIRE_IDS } from '../domain/questionnaire-path';
 import { isoDateTimeSchema, pathIdSchema, requestCodeSchema } from './common';
 
 /**
@@ -19,7 +19,7 @@ export const submissionIdSchema = z.pipe(
   z.uuid({ version: 'v4', error: SUBMISSION_ID_MESSAGE }),
 );
 
-export const questionnaireIdSchema = z.enum(Object.keys(QUESTIONNAIRES) as [QuestionnaireId, ...QuestionnaireId[]]);
+export const questionnaireIdSchema = z.enum(QUESTIONNAIRE_IDS);
 
 /** An order named in a path: its request code, or its number (which only its owner may use). */
 export type OrderRef = { code: string } | { id: number };
