@@ -159,13 +159,16 @@ test('what a visitor typed into the form before its code arrived is kept and sen
   expect(errors).toEqual([]);
 });
 
-test('a page the client router draws shows its loading state before any script, then the page', async ({ page }) => {
+test('a page the client router draws shows its loading state before any script or stylesheet, then the page', async ({ page }) => {
   const errors = consoleErrors(page);
-  const scripts = await holdScripts(page, /\.js$/);
+  const files = await holdScripts(page, /\.(js|css)$/);
   await page.goto('/login', { waitUntil: 'commit' });
   const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading).toBeVisible();
-  await scripts.release();
+  // Drawn by the styles inlined in the shell: a gold-topped ring in the middle of the dark page.
+  await expect(loading.locator('[aria-hidden=true]')).toHaveCSS('border-top-color', 'rgb(246, 212, 122)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 10, 36)');
+  await files.release();
 
   // React's first render replaced the shell's loading state, and once the page is drawn none is left.
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
