@@ -26,7 +26,7 @@ const app = (
 // the route's own error screen offers to try again.
 const root = document.getElementById('root')!;
 if (root.hasChildNodes() && !root.hasAttribute(APP_SHELL_ROOT_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
-else void preloadPage(location.pathname).catch(() => undefined).then(() => createRoot(root).render(app));
+else void preloadPage(location.pathname).catch(() => undefined).then(() => startTransition(() => createRoot(root).render(app)));
 
 function reportHydrationError(error: unknown): void {
   // The page still works (React redraws what did not match), but the prerender and the app disagree.

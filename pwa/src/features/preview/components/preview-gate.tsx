@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodiacSignForIsoDate, type ZodiacSign } from '@shared/domain/zodiac';
 import type { Reading } from '@shared/schemas/reading';
@@ -27,7 +27,11 @@ export interface PreviewContext {
 export function PreviewGate({ code: rawCode, children }: { code: string | undefined; children: (context: PreviewContext) => ReactNode }) {
   const param = parseCodeParam(rawCode);
   const code = param.state === 'valid' ? param.code : undefined;
-  const { data: reading, error, isPending, refetch } = useReadingByCode(code);
+  const { data, error, isPending, refetch } = useReadingByCode(code);
+  // The page around the reading is drawn in a render React may pause for the browser: the query's
+  // answer arrives as an urgent update, and drawing the whole page in it held the main thread in one
+  // long task (decision 016). Until that render is done, the loading state stays.
+  const reading = useDeferredValue(data);
   // The offer's price and counts are asked for beside the reading, not after it: the page then shows
   // them with the reading instead of changing as they arrive. Not for a link that leads nowhere.
   const queryClient = useQueryClient();
@@ -38,8 +42,8 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   }, [code, queryClient]);
 
   if (!code) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
-  if (isPending) return <PageSpinner label="Loading your reading..." />;
   if (error) return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={() => void refetch()} />;
+  if (isPending || !reading) return <PageSpinner label="Loading your reading..." />;
 
   const sign = zodiacSignForIsoDate(reading.birthdate);
   if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
