@@ -20,10 +20,10 @@ const app = (
 // the visitor already sees. Hydrating as a transition lets React yield to the browser every few
 // milliseconds instead of holding the main thread for the whole page (a tap meanwhile is answered
 // first). Every other page arrives as the app shell, whose root holds only a loading state: React's
-// first render clears the root and draws the page. That render waits for the page's code, which the
-// shell's loading state stands for meanwhile: a render that suspended would show React's own loading
-// state, and React holds back what replaces it (lib/lazy-with-preload.ts). A failed load still renders:
-// the route's own error screen offers to try again.
+// first render (a transition too) clears the root and draws the page. It waits for the page's code,
+// which the shell's loading state stands for meanwhile: a render that suspended would show React's own
+// loading state, and React holds back what replaces it (lib/lazy-with-preload.ts). A failed load still
+// renders: the route's own error screen offers to try again.
 const root = document.getElementById('root')!;
 if (root.hasChildNodes() && !root.hasAttribute(APP_SHELL_ROOT_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
 else void preloadPage(location.pathname).catch(() => undefined).then(() => startTransition(() => createRoot(root).render(app)));
