@@ -77,12 +77,12 @@ export async function prerenderPages({ root, outDir, serverOutDir, alias }: Prer
 
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT} to render into.`);
-  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' });
+  const inlineCriticalCss = (keyframes: 'critical' | 'all') => new Beasties({ path: outDir, publicPath: '/', preload: 'body', keyframes, logLevel: 'warn' });
   // The shell's spinner turns by a keyframes rule its class names only through a variable, which
   // Beasties cannot follow: the shell keeps every keyframes rule (a few hundred bytes).
-  const shellBeasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', keyframes: 'all', logLevel: 'warn' });
-  await writeFile(join(outDir, APP_SHELL_FILE), await shellBeasties.process(appShell(shell, await renderAppShellLoading(), appChunks(outDir))));
+  await writeFile(join(outDir, APP_SHELL_FILE), await inlineCriticalCss('all').process(appShell(shell, await renderAppShellLoading(), appChunks(outDir))));
 
+  const beasties = inlineCriticalCss('critical');
   for (const page of Object.values(PRERENDERED_PAGES)) {
     const { html, title } = await renderPage(page.path);
     const filled = shell

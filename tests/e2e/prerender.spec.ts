@@ -19,8 +19,8 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Holds back every script whose file name matches until `release()`; the page meanwhile has only its HTML. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
+/** Holds back every built file (script, stylesheet) whose name matches until `release()`; the page meanwhile has only its HTML. */
+async function holdFiles(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let holding = true;
   await page.route(
@@ -84,7 +84,7 @@ test('without JavaScript the home page shows its hero, cards and a form that tak
 
 test('the app hydrates the prerendered home page: the same elements stay, and nothing is redrawn', async ({ page }) => {
   const errors = consoleErrors(page);
-  const scripts = await holdScripts(page, /\.js$/);
+  const scripts = await holdFiles(page, /\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
@@ -103,7 +103,7 @@ test('the app hydrates the prerendered home page: the same elements stay, and no
 });
 
 test('a visitor who scrolled the page before the app started stays where they were', async ({ page }) => {
-  const scripts = await holdScripts(page, /\.js$/);
+  const scripts = await holdFiles(page, /\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { name: 'How It Works' });
   const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -123,7 +123,7 @@ test.describe('on a screen with a pointer', () => {
 
   test('a card pointed at before the deck hydrated shows its face once it has', async ({ page }) => {
     const errors = consoleErrors(page);
-    const scripts = await holdScripts(page, /\.js$/);
+    const scripts = await holdFiles(page, /\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     const star = page.getByRole('button', { name: 'The Star', exact: true });
     await star.hover();
@@ -142,7 +142,7 @@ test.describe('on a screen with a pointer', () => {
 
 test('what a visitor typed into the form before its code arrived is kept and sent', async ({ page }) => {
   const errors = consoleErrors(page);
-  const formCode = await holdScripts(page, /free-reading-form/);
+  const formCode = await holdFiles(page, /free-reading-form/);
   await page.goto('/');
   await page.getByLabel('Your Name').fill('Early Typist');
   await page.getByLabel('Email Address').fill(`early-${Date.now()}@example.com`);
@@ -161,7 +161,7 @@ test('what a visitor typed into the form before its code arrived is kept and sen
 
 test('a page the client router draws shows its loading state before any script or stylesheet, then the page', async ({ page }) => {
   const errors = consoleErrors(page);
-  const files = await holdScripts(page, /\.(js|css)$/);
+  const files = await holdFiles(page, /\.(js|css)$/);
   await page.goto('/login', { waitUntil: 'commit' });
   const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading).toBeVisible();
