@@ -32,6 +32,7 @@ export async function startShop() {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'true', // the reading page's checkout runs in the sandbox (no STRIPE_* above)
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir, // the SQLite file and the mail folder (no SMTP_URL: mail is written as .eml files)

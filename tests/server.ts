@@ -46,6 +46,11 @@ export function createShopServer(port: number, env: Record<string, string> = {})
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          // The journeys pay with the test-mode sandbox's cards; a developer's own Stripe keys stay out.
+          PAYMENTS_TEST_MODE: 'true',
+          STRIPE_SECRET_KEY: '',
+          STRIPE_PUBLISHABLE_KEY: '',
+          STRIPE_WEBHOOK_SECRET: '',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,

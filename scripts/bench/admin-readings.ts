@@ -18,7 +18,7 @@ const EMAIL = 'bench-staff@example.invalid';
 const PASSWORD = 'bench-password-not-secret';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-const container = await createContainer(loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' }));
+const container = await createContainer(loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }));
 const server = createServer(createApp(container));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -85,6 +85,11 @@ try {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The bench orders in the test-mode sandbox; a developer's own Stripe keys stay out.
+      PAYMENTS_TEST_MODE: 'true',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
       PORT: String(shopPort),
       HOST: '127.0.0.1',
       DATA_DIR: join(work, 'shop'),

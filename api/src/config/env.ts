@@ -23,6 +23,12 @@ const rateLimit = z.pipe(
   }),
 );
 
+/** `true` or `false`. */
+const flag = z.pipe(
+  z.string().check(z.regex(/^(true|false)$/, 'must be true or false')),
+  z.transform((value) => value === 'true'),
+);
+
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3000),
@@ -45,9 +51,12 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_CLIENT: z._default(rateLimit, () => ({ max: 30, windowMs: 15 * 60 * 1000 })),
   PASSWORD_RESET_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
   PASSWORD_LINK_CHECK_RATE_LIMIT: z._default(rateLimit, () => ({ max: 30, windowMs: 10 * 60 * 1000 })),
+  PASSWORD_MAILS_PER_ADDRESS: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'))),
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)'))),
+  /** The test-mode sandbox without Stripe keys: the default, except on a server declared NODE_ENV=production. */
+  PAYMENTS_TEST_MODE: z.optional(flag),
   /** Tests point the Stripe SDK at a local stand-in (http://127.0.0.1:PORT). */
   STRIPE_API_BASE: z.optional(z.url()),
   /** Web push (issue 11): all three, or none and the keys are made once and kept in the database. */
@@ -90,12 +99,14 @@ export interface Config {
     passwordResetPerClient: RateLimitRule;
     /** Password links tried per client: checking one (the page opening) and using one count together. */
     passwordLinkPerClient: RateLimitRule;
+    /** Mails carrying a password link per recipient inbox: reset mails and new staff accounts' together. */
+    passwordMailsPerAddress: RateLimitRule;
   };
   /** The first admin, created at start when there is no admin yet. */
   firstAdmin: { email?: string; password?: string };
   /** Web push: VAPID keys from the environment (else from the database), and extra endpoint hosts. */
   push: { vapid?: { publicKey: string; privateKey: string }; subject: string; extraAllowedHosts: string[] };
-  /** Stripe when all three keys are set; otherwise the test-mode sandbox. */
+  /** Stripe when all three keys are set; otherwise the test-mode sandbox (see `stripeSettings`). */
   stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: { host: string; port: number; protocol: 'http' | 'https' } };
 }
 
@@ -104,11 +115,36 @@ interface RateLimitRule {
   windowMs: number;
 }
 
-function stripeSettings(env: z.infer<typeof envSchema>): Config['stripe'] {
-  const keys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
-  if (keys.every((key) => key === undefined)) return undefined;
-  if (keys.some((key) => key === undefined)) {
-    throw new ConfigError('Invalid environment configuration:\n  STRIPE_*: set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (test mode).');
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+
+/**
+ * Stripe with its three keys; without any, test mode: the built-in sandbox, which accepts Stripe's test
+ * cards and charges nothing. A server declared production (NODE_ENV=production) must not take fake
+ * payments by accident, so there test mode runs only when PAYMENTS_TEST_MODE=true asks for it (a demo or
+ * staging shop); elsewhere (a newcomer's `npm start`, development, tests) it stays the default.
+ * PAYMENTS_TEST_MODE=true with keys is refused rather than guessed: either guess would take the wrong
+ * kind of payment.
+ */
+function stripeSettings(env: z.infer<typeof envSchema>, declaredProduction: boolean): Config['stripe'] {
+  const missing = STRIPE_VARIABLES.filter((name) => env[name] === undefined);
+  const testMode = env.PAYMENTS_TEST_MODE ?? !declaredProduction;
+  if (env.PAYMENTS_TEST_MODE === true && missing.length < STRIPE_VARIABLES.length) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PAYMENTS_TEST_MODE: true runs the built-in sandbox and takes no Stripe keys: remove PAYMENTS_TEST_MODE to take payments through Stripe, or the STRIPE_* keys to stay in test mode.',
+    );
+  }
+  if (missing.length === STRIPE_VARIABLES.length) {
+    if (testMode) return undefined;
+    const why = env.PAYMENTS_TEST_MODE === false ? 'PAYMENTS_TEST_MODE=false' : 'NODE_ENV=production';
+    throw new ConfigError(
+      `Invalid environment configuration:\n  STRIPE_*: ${why} takes real payments: set ${listed(STRIPE_VARIABLES)} (from the Stripe dashboard), or PAYMENTS_TEST_MODE=true for a demo or staging shop in test mode (test cards only, nothing charged).`,
+    );
+  }
+  if (missing.length > 0) {
+    const orNone = testMode ? ', or none of them for test mode' : '';
+    throw new ConfigError(`Invalid environment configuration:\n  STRIPE_*: set ${listed(missing)} too: payments through Stripe need all three of its keys${orNone}.`);
   }
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   return {
@@ -175,9 +211,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginPerClient: env.LOGIN_ATTEMPTS_PER_CLIENT,
       passwordResetPerClient: env.PASSWORD_RESET_RATE_LIMIT,
       passwordLinkPerClient: env.PASSWORD_LINK_CHECK_RATE_LIMIT,
+      passwordMailsPerAddress: env.PASSWORD_MAILS_PER_ADDRESS,
     },
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    stripe: stripeSettings(env),
+    // Only NODE_ENV=production as set asks for Stripe keys: an unset NODE_ENV also runs as production,
+    // and a newcomer's `npm start` keeps test mode.
+    stripe: stripeSettings(env, cleaned.NODE_ENV === 'production'),
     push: pushSettings(env),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { LOGIN_MESSAGES, PASSWORD_LINK_EXPIRED, type PasswordLinkState, type SessionUser, type UserRole } from '@shared/schemas/auth';
 import { AppError, UnauthorizedError } from '../../http/errors';
 import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import { inboxKey } from '../mail/inbox-key';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { OutboxRepo } from '../notifications/outbox.repo';
 import { passwordLinkMail } from '../mail/templates/password-link';
@@ -26,7 +27,7 @@ interface Deps {
   notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
   logger: Logger;
-  limits: { loginPerAccount: RateLimitRule; loginPerClient: RateLimitRule; passwordResetPerClient: RateLimitRule };
+  limits: { loginPerAccount: RateLimitRule; loginPerClient: RateLimitRule; passwordResetPerClient: RateLimitRule; passwordMailsPerAddress: RateLimitRule };
 }
 
 export function toSessionUser(user: Pick<UserRecord, 'id' | 'email' | 'name' | 'role'>): SessionUser {
@@ -37,13 +38,37 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
   const loginThrottle = createLoginThrottle(limits);
   const resetsPerClient = new RateLimiter(limits.passwordResetPerClient);
 
-  async function sendPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string> {
-    const validHours = LINK_VALID_HOURS[purpose];
-    const token = await passwordResets.create(user.id, purpose, validHours * HOUR_MS);
-    const url = `${publicUrl}${paths.resetPassword.href(token)}`;
-    const mail = passwordLinkMail({ name: user.name, url, purpose, validHours });
+  // The per-client limit cannot stop many clients filling one inbox with password links. Every mail
+  // carrying one counts against its inbox's share; past it no mail goes out for the window, while the
+  // visitor's answer stays the same: a different answer would tell a stranger which addresses have an
+  // account, or are being mailed.
+  const mailsPerInbox = new RateLimiter(limits.passwordMailsPerAddress);
+  function mayMail(email: string): boolean {
+    if (mailsPerInbox.allow(inboxKey(email))) return true;
+    logger.warn('password mail skipped: its address had its share of password mails for this hour');
+    return false;
+  }
+
+  /** A new single-use link to set the account's password. */
+  async function newPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string> {
+    const token = await passwordResets.create(user.id, purpose, LINK_VALID_HOURS[purpose] * HOUR_MS);
+    return `${publicUrl}${paths.resetPassword.href(token)}`;
+  }
+
+  async function mailPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose, url: string): Promise<void> {
+    const mail = passwordLinkMail({ name: user.name, url, purpose, validHours: LINK_VALID_HOURS[purpose] });
     await outbox.enqueueMail({ kind: `password-${purpose}`, to: user.email, ...mail }, new Date().toISOString());
     notifier.nudge();
+  }
+
+  /**
+   * Makes a link and mails it, within the inbox's share (`mayMail`); past it neither, since nobody
+   * would receive the link. Answers the link when one was sent.
+   */
+  async function sendPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string | undefined> {
+    if (!mayMail(user.email)) return undefined;
+    const url = await newPasswordLink(user, purpose);
+    await mailPasswordLink(user, purpose, url);
     return url;
   }
 
@@ -83,7 +108,7 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
 
     userForSession: (token: string) => sessions.findUser(token),
 
-    /** Always the same answer; a link goes out only when the address has an account. */
+    /** Always the same answer; a link goes out only when the address has an account and a mail left in its share. */
     async requestPasswordReset(email: string, client: string): Promise<void> {
       resetsPerClient.hit(`client:${client}`);
       const user = await users.findByEmail(email);
@@ -105,7 +130,8 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
 
     /**
      * Creates (or updates) a staff or admin account. With a password it is set at once; without one
-     * the answer is a single-use link to set it, also sent by e-mail.
+     * the answer is a single-use link to set it, also sent by e-mail within the inbox's share of
+     * password mails (the operator hands the link over either way).
      */
     async provisionStaff(input: { email: string; name?: string; role: Extract<UserRole, 'staff' | 'admin'>; password?: string }): Promise<{ user: UserRecord; link?: string }> {
       const user = await users.upsert({ email: input.email, name: input.name, role: input.role });
@@ -113,7 +139,9 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
         await setPassword(user.id, input.password);
         return { user };
       }
-      return { user, link: await sendPasswordLink(user, 'welcome') };
+      const link = await newPasswordLink(user, 'welcome');
+      if (mayMail(user.email)) await mailPasswordLink(user, 'welcome', link);
+      return { user, link };
     },
 
     /** At first start: ADMIN_EMAIL/ADMIN_PASSWORD create the first admin when there is none yet. */
