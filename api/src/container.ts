@@ -96,7 +96,6 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     db,
     orders: ordersRepo,
     readings: createReadingsRepo(db),
-    users,
     outbox,
     notifier,
     publicUrl: config.publicUrl,
@@ -124,6 +123,11 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   // Stripe with keys; without them the test-mode sandbox, whose events enter the same handler.
   const sandbox = config.stripe ? undefined : createSandboxProvider(db.knex);
   const paymentProvider = config.stripe ? createStripeProvider(config.stripe) : sandbox!;
+  // A production server in test mode (a demo or staging shop, or `npm start` without NODE_ENV) says so
+  // at every start: nobody should mistake it for a shop taking payments.
+  if (sandbox && config.env === 'production') {
+    logger.warn('payments in test mode: the built-in sandbox accepts Stripe test cards and charges nothing; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments');
+  }
   const paymentsRepo = createPaymentsRepo(db);
   const refunds = createRefundsService({ provider: paymentProvider, orders: ordersRepo, work: paymentsRepo, outbox, publicUrl: config.publicUrl, logger });
   const payments = createPaymentsService({
@@ -157,7 +161,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     auth,
     admin,
     catalogue,
-    orders: createOrdersService({ db, orders: ordersRepo, catalogue, users }),
+    orders: createOrdersService({ db, orders: ordersRepo, catalogue }),
     customerOrders: { orders: createCustomerOrdersRepo(db), userExists: async (userId) => Boolean(await users.findById(userId)) },
     paymentProvider,
     payments,

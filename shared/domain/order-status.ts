@@ -13,6 +13,15 @@ export interface OrderFlags {
   refunded: boolean;
 }
 
+/**
+ * Whether what the payment bought is open: paid, and not refunded. A refunded order opens what an unpaid
+ * one opens (the preview) and takes no more money on the strength of its payment (the one-time offer):
+ * every answer that carries paid content, or spends the saved card, asks this one rule.
+ */
+export function paymentStands(flags: Pick<OrderFlags, 'isPaid' | 'refunded'>): boolean {
+  return flags.isPaid && !flags.refunded;
+}
+
 export function orderStatus(flags: OrderFlags): OrderStatus {
   if (flags.refunded) return 'refunded';
   if (!flags.isPaid) return 'payment_needed';

@@ -22,10 +22,16 @@ export const API_ERROR_CODES = [
   'offer_expired',
   /** This order has no one-time offer (only the funnel's main reading has one). */
   'no_offer',
+  /** The order was refunded (or its refund asked for): its one-time offer is closed. */
+  'offer_closed',
   /** A refund of an order that was not paid through the provider. */
   'not_refundable',
   /** Questionnaire answers for this order came already, from another submission: the first answers count. */
   'already_answered',
+  /** Answers for work that staff have delivered already: nothing would read them any more. */
+  'already_delivered',
+  /** Answers for an order that was refunded: it has no work left to do. */
+  'order_refunded',
   /** This order's product takes another questionnaire than the one sent. */
   'wrong_questionnaire',
   /** A byte range wholly past the end of a file (416; Content-Range says the size). */

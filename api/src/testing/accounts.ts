@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { FreeReadingInput } from '@shared/schemas/reading';
 import { hashPassword } from '../modules/auth/passwords';
+import type { Placer } from '../modules/orders/orders.service';
 import { SESSION_COOKIE } from '../http/session';
 import type { TestApi } from './test-api';
 import { freeReadingBody } from './test-api';
@@ -40,16 +41,23 @@ export interface ReadingFixture {
   requestCode: string;
 }
 
-/** A free reading request as the form makes it (order, reading and confirmation mail), at `now`. */
-export async function createReading(api: TestApi, overrides: Partial<FreeReadingInput> = {}, now = new Date()): Promise<ReadingFixture> {
-  const order = await api.container.readings.createFreeReading(freeReadingBody(overrides) as FreeReadingInput, now);
+/**
+ * A free reading request as the form makes it (order, reading and confirmation mail), at `now`;
+ * `placedBy`: the signed-in customer who sent the form (the unpaid request is then on their account).
+ */
+export async function createReading(api: TestApi, overrides: Partial<FreeReadingInput> = {}, now = new Date(), placedBy?: Placer): Promise<ReadingFixture> {
+  const order = await api.container.readings.createFreeReading(freeReadingBody(overrides) as FreeReadingInput, placedBy, now);
   const row = await api.container.db.knex('readings as r').join('orders as o', 'o.id', 'r.order_id').select('r.id', 'o.id as order_id').where('o.request_code', order.requestCode).first();
   return { id: Number(row.id), orderId: Number(row.order_id), requestCode: order.requestCode };
 }
 
+/** Marks the order paid as a payment does: it then joins the account of its e-mail, if there is one. */
 export async function markPaid(api: TestApi, reading: ReadingFixture): Promise<void> {
   const now = new Date().toISOString();
-  await api.container.db.knex('orders').where({ id: reading.orderId }).update({ is_paid: true, payment_date: now, updated_at: now });
+  const { knex } = api.container.db;
+  const { email } = await knex('orders').select('email').where({ id: reading.orderId }).first();
+  const account = await knex('users').select('id').where({ email }).first();
+  await knex('orders').where({ id: reading.orderId }).update({ is_paid: true, payment_date: now, updated_at: now, ...(account ? { user_id: account.id } : {}) });
 }
 
 /** A fetch with a session cookie (and any other headers); the body is sent as given. */

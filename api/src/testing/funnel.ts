@@ -56,35 +56,49 @@ export async function freeRequest(api: TestApi, email: string, name = 'Vera Lux'
   return response.body.order.requestCode as string;
 }
 
-/** A catalogue order from `/order/{slug}`: answers its request code. */
-export async function catalogueOrder(api: TestApi, productId: number, email: string, name = 'Iris Fresh'): Promise<string> {
-  const response = await api.request('POST', '/api/orders', { body: { productId, name, email } });
+/**
+ * A catalogue order from `/order/{slug}`: answers its request code. `signedIn`: the session cookie of
+ * the customer who places it (their unpaid order is then on their account).
+ */
+export async function catalogueOrder(api: TestApi, productId: number, email: string, signedIn?: string): Promise<string> {
+  const response = await api.request('POST', '/api/orders', { body: { productId, name: 'Iris Fresh', email }, headers: signedIn ? { cookie: signedIn } : {} });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.order.requestCode as string;
 }
 
-/** The checkout of an order: its PaymentIntent and the total the server priced. */
-export async function startCheckout(api: TestApi, code: string): Promise<{ paymentIntentId: string; clientSecret: string; totalPrice: number }> {
-  const response = await api.request('POST', `/api/create-payment-intent/${code}`, { body: {} });
+/** One browser's checkout of an order: its PaymentIntent, the total the server priced, and the browser's checkout cookie. */
+export interface Checkout {
+  paymentIntentId: string;
+  clientSecret: string;
+  totalPrice: number;
+  /** The `Cookie` header value that makes this intent the browser's own (sent with the payment check). */
+  checkoutCookie: string;
+}
+
+/** A browser opens the checkout of an order (`checkoutCookie`: a browser that has checked out before). */
+export async function startCheckout(api: TestApi, code: string, checkoutCookie?: string): Promise<Checkout> {
+  const response = await api.request('POST', `/api/create-payment-intent/${code}`, { body: {}, headers: checkoutCookie ? { cookie: checkoutCookie } : {} });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
+  // A browser without the cookie sends none (payer-rights.test.ts checks that the server sets it).
+  const cookie = checkoutCookie ?? cookieFrom(response.headers, 'soulsketch_checkout', '/api/')?.pair ?? '';
+  return { ...response.body, checkoutCookie: cookie };
 }
 
 /**
- * The customer pays an order's PaymentIntent and the page asks the server to check it. Answers the
- * server's word and, for the funnel's reading, the paying browser's cookie for the one-time offer.
+ * The customer pays the checkout's PaymentIntent and the page (in the browser that opened it) asks the
+ * server to check it. Answers the server's word and, for the funnel's reading, the paying browser's
+ * cookie for the one-time offer.
  */
-export async function pay(api: TestApi, stripe: StripeStandIn, code: string, paymentIntentId: string, card = 'pm_card_visa') {
-  stripe.succeed(paymentIntentId, card);
-  const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
+export async function pay(api: TestApi, stripe: StripeStandIn, code: string, checkout: Checkout, card = 'pm_card_visa') {
+  stripe.succeed(checkout.paymentIntentId, card);
+  const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId: checkout.paymentIntentId }, headers: checkout.checkoutCookie ? { cookie: checkout.checkoutCookie } : {} });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return { isPaid: confirmed.body.isPaid as boolean, payer: cookieFrom(confirmed.headers, 'soulsketch_payer', `/api/upsells/${code}`)?.pair };
 }
 
 /** Checkout and payment in one: answers the paying browser's cookie (funnel readings only). */
 export async function checkoutAndPay(api: TestApi, stripe: StripeStandIn, code: string, card = 'pm_card_visa'): Promise<string | undefined> {
-  const { paymentIntentId } = await startCheckout(api, code);
-  const { isPaid, payer } = await pay(api, stripe, code, paymentIntentId, card);
+  const { isPaid, payer } = await pay(api, stripe, code, await startCheckout(api, code), card);
   expect(isPaid).toBe(true);
   return payer;
 }

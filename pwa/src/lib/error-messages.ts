@@ -27,6 +27,7 @@ const SERVER_WORDED = new Set<ApiErrorCode | 'network'>([
   'offer_expired',
   'offer_not_yours',
   'no_offer',
+  'offer_closed',
   'in_progress',
   'not_refundable',
 ]);

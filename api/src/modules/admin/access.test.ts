@@ -133,7 +133,8 @@ describeEachDatabase('access to every route', (database) => {
     accounts.customer = { email: 'cass@example.com', cookie: customer.cookie };
     accounts.otherCustomer = { email: 'otto@example.com', cookie: (await createCustomer(api, 'otto@example.com', 'Otto Other')).cookie };
     accounts.staff = { email: 'sage@example.com', cookie: (await createStaff(api, 'sage@example.com')).cookie };
-    reading = await createReading(api, { email: 'cass@example.com', name: 'Cass Customer' });
+    // Sent while signed in: the unpaid request is on the customer's account.
+    reading = await createReading(api, { email: 'cass@example.com', name: 'Cass Customer' }, new Date(), { id: customer.id, username: 'cass@example.com' });
     audioCode = await audioOrder(api, 'cass@example.com', { staffCookie: accounts.staff.cookie });
   });
   afterAll(async () => api?.close());

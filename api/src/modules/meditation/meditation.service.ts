@@ -1,3 +1,4 @@
+import { paymentStands } from '@shared/domain/order-status';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { isStaffRole } from '@shared/schemas/auth';
 import { NotFoundError } from '../../http/errors';
@@ -43,7 +44,7 @@ export function createMeditationService({ repo, bundled, openUpload }: Deps) {
       if (!order || order.productId !== PRODUCT_IDS.manifestationAudio) throw new NotFoundError(AUDIO_NOT_FOUND);
       if (!isStaffRole(viewer.role)) {
         const owner = order.userId !== null && order.userId === viewer.id;
-        if (!owner || !order.isPaid || order.refunded || !order.delivered) throw new NotFoundError(AUDIO_NOT_FOUND);
+        if (!owner || !paymentStands(order) || !order.delivered) throw new NotFoundError(AUDIO_NOT_FOUND);
       }
       const attached = attachedAudioName(order.premiumJson);
       if (!attached) return bundled();

@@ -29,8 +29,9 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
     return { status: response.status, body: await response.json() };
   };
 
-  async function freeRequest(email: string, name: string): Promise<string> {
-    const response = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email, name }) });
+  /** A free request; `cookie`: placed signed in (it then shows on that account's dashboard at once). */
+  async function freeRequest(email: string, name: string, cookie?: string): Promise<string> {
+    const response = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email, name }), headers: cookie ? { cookie } : {} });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body.order.requestCode as string;
   }
@@ -59,10 +60,10 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
     await setPasswordFromReceipt('ada@example.com');
     const adaId = Number((await api.container.db.knex('users').where({ email: 'ada@example.com' }).first()).id);
     ada = { id: adaId, cookie: await login(api, 'ada@example.com') };
-    // A later free request from the same address joins the account.
-    freeCode = await freeRequest('ada@example.com', 'Ada Lovelace');
+    // A later free request that Ada places signed in is on her account before it is paid.
+    freeCode = await freeRequest('ada@example.com', 'Ada Lovelace', ada.cookie);
     bea = await createCustomer(api, 'bea@example.com', 'Bea Other');
-    beaCode = await freeRequest('bea@example.com', 'Bea Other');
+    beaCode = await freeRequest('bea@example.com', 'Bea Other', bea.cookie);
     staff = await createStaff(api, 'sage@example.com');
   });
   afterAll(async () => api?.close());

@@ -64,7 +64,7 @@ export interface NewCatalogueOrder {
   requestCode: string;
   orderNumber: string;
   productId: number;
-  userId: number;
+  userId: number | null;
   name: string;
   email: string;
   priceCents: number;

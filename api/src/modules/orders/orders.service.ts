@@ -1,7 +1,7 @@
 import type { CreateOrderInput, OrderCreated } from '@shared/schemas/order';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
-import type { UsersRepo } from '../auth/users.repo';
+import type { SessionUser } from '@shared/schemas/auth';
 import type { CatalogueService } from '../products/products.service';
 import { newOrderAnswer, withFreshOrderCodes } from './order-codes';
 import type { OrdersRepo } from './orders.repo';
@@ -10,26 +10,37 @@ interface Deps {
   db: Database;
   orders: OrdersRepo;
   catalogue: Pick<CatalogueService, 'findForSale'>;
-  users: Pick<UsersRepo, 'findOrCreateCustomer'>;
 }
 
-export function createOrdersService({ db, orders, catalogue, users }: Deps) {
+/** Who places an order: the signed-in user, if any. */
+export type Placer = Pick<SessionUser, 'id' | 'username'> | undefined;
+
+/**
+ * The account an unpaid order belongs to when it is placed: the signed-in customer's, if the order is in
+ * their own e-mail. A visitor who is not signed in proves nothing about an address, so their order
+ * belongs to the browser that placed it (its code) until it is paid, when the payment joins it to the
+ * account of its e-mail: strangers cannot fill someone's dashboard with unpaid orders.
+ */
+export function placedForAccount(viewer: Placer, email: string): number | null {
+  return viewer && viewer.username.toLowerCase() === email.toLowerCase() ? viewer.id : null;
+}
+
+export function createOrdersService({ db, orders, catalogue }: Deps) {
   return {
     /**
      * Places a catalogue order, unpaid, at the products table's price of this moment (kept on the order:
-     * a later price change does not touch it). The order joins the account of its e-mail, created
-     * without a password if there is none; nobody is signed in and nothing is mailed here (the payment
-     * receipt carries the "set your password" link).
+     * a later price change does not touch it). It belongs to `placedForAccount`; nobody is signed in and
+     * nothing is mailed here (the payment makes the account if needed, and its receipt carries the "set
+     * your password" link).
      */
-    async createCatalogueOrder(input: CreateOrderInput, now = new Date()): Promise<OrderCreated> {
+    async createCatalogueOrder(input: CreateOrderInput, viewer: Placer, now = new Date()): Promise<OrderCreated> {
       const nowIso = now.toISOString();
       return withFreshOrderCodes(({ requestCode, orderNumber }) =>
         db.knex.transaction(async (trx) => {
           const product = await catalogue.findForSale(input, trx);
           if (!product) throw new NotFoundError('There is no reading with that name.');
-          const { user } = await users.findOrCreateCustomer(input.email, input.name, trx);
           await orders.insertCatalogueOrder(
-            { requestCode, orderNumber, productId: product.id, userId: user.id, name: input.name, email: input.email, priceCents: product.priceCents, now: nowIso },
+            { requestCode, orderNumber, productId: product.id, userId: placedForAccount(viewer, input.email), name: input.name, email: input.email, priceCents: product.priceCents, now: nowIso },
             trx,
           );
           return {

@@ -31,14 +31,22 @@ export function createPaymentStateQueries(db: Database) {
       return (await executor('orders').where({ id: orderId, is_paid: false }).update(paid)) === 1;
     },
 
+    /**
+     * Remembers the newest checkout's PaymentIntent (and the provider's customer), unless the order was
+     * paid meanwhile: then its paying intent stays, whichever browser opened a checkout last.
+     */
+    async recordCheckout(orderId: number, checkout: { paymentIntentId: string; providerCustomerId: string | null }): Promise<void> {
+      await knex('orders').where({ id: orderId, is_paid: false }).update({ ...toOrderColumns(checkout), updated_at: new Date().toISOString() });
+    },
+
     /** Records why a payment failed, unless the order was paid meanwhile. */
     async recordPaymentError(orderId: number, message: string, executor: Executor): Promise<void> {
       await executor('orders').where({ id: orderId, is_paid: false }).update({ payment_error: message });
     },
 
-    /** Keeps the paying browser's token hash, once: answers false when a browser already has one. */
-    async claimPayerToken(orderId: number, tokenHash: string): Promise<boolean> {
-      return (await knex('orders').where({ id: orderId }).whereNull('payer_token_hash').update({ payer_token_hash: tokenHash })) === 1;
+    /** Keeps the paying browser's newest token hash (the service checked that this browser paid). */
+    async setPayerToken(orderId: number, tokenHash: string): Promise<void> {
+      await knex('orders').where({ id: orderId }).update({ payer_token_hash: tokenHash });
     },
 
     /**

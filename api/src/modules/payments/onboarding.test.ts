@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
 import { cookieFrom } from '../../testing/cookies';
-import { withStripeApi } from '../../testing/funnel';
+import { startCheckout, withStripeApi } from '../../testing/funnel';
 import type { StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, freeReadingBody, type TestApi } from '../../testing/test-api';
 
@@ -34,9 +34,9 @@ describeEachDatabase('onboarding answers', (database) => {
   /** Pays as the paying browser does; answers the code and the cookie that browser then sends with its answers. */
   async function paidReading(email: string): Promise<{ code: string; payer: string | undefined }> {
     const code = await freeRequest(email);
-    const { paymentIntentId } = (await api.request('POST', `/api/create-payment-intent/${code}`, { body: {} })).body;
+    const { paymentIntentId, checkoutCookie } = await startCheckout(api, code);
     stripe.succeed(paymentIntentId);
-    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
+    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId }, headers: { cookie: checkoutCookie } });
     expect(confirmed.body.isPaid).toBe(true);
     return { code, payer: cookieFrom(confirmed.headers, 'soulsketch_payer', `/api/onboardings/${code}`)?.pair };
   }

@@ -38,6 +38,14 @@ function tokenMatches(token: string | null, storedHash: string | null): boolean 
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
+/** What a PaymentIntent's metadata keeps of the checkout key of the browser that made it. */
+export const checkoutKeyHash = hashOf;
+
+/** The browser's checkout key is the one the PaymentIntent was made for (its metadata's hash). */
+export function isCheckoutOf(checkoutKey: string | null, intentMetadata: Record<string, string>): boolean {
+  return tokenMatches(checkoutKey, intentMetadata.checkout ?? null);
+}
+
 /** The signed-in owner of the order, or the browser that paid for it. */
 export function isOwnerOrPayer(order: Pick<OrderRecord, 'userId' | 'payerTokenHash'>, caller: Caller): boolean {
   if (caller.userId !== null && order.userId !== null && caller.userId === order.userId) return true;

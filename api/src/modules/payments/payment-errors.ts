@@ -31,3 +31,10 @@ export class OfferExpiredError extends AppError {
     super(409, 'offer_expired', 'This one-time offer has ended: it was available for 24 hours after your payment.');
   }
 }
+
+/** 409: a refund (asked for or made) closes the offer: the saved card is never charged on a payment given back. */
+export class OfferClosedError extends AppError {
+  constructor() {
+    super(409, 'offer_closed', 'This one-time offer is closed because your order was refunded. Nothing was charged.');
+  }
+}

@@ -6,7 +6,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import { SandboxCardError, type SandboxProvider } from '../../integrations/payments/sandbox-provider';
-import { callerOf, setPayerCookies } from './payer-cookie';
+import { callerOf, checkoutKeyOf, ensureCheckoutKey, setPayerCookies } from './payer-cookie';
 import type { PaymentsService } from './payments.service';
 
 /** Payment, webhook and upsell calls of the paid funnel (its onboarding answers: the questionnaires module). */
@@ -23,12 +23,15 @@ export function registerPaymentsRoutes(
 
   defineRoute(router, endpoints.payments.config, async () => service.config(), { checkResponses });
   defineRoute(router, endpoints.payments.prices, () => service.prices(), { checkResponses });
-  defineRoute(router, endpoints.payments.createIntent, ({ params }) => service.createPaymentIntent(params.code), { before: [providerCalls], checkResponses });
+  defineRoute(router, endpoints.payments.createIntent, ({ params, ctx }) => service.createPaymentIntent(params.code, ensureCheckoutKey(ctx)), {
+    before: [providerCalls],
+    checkResponses,
+  });
   defineRoute(
     router,
     endpoints.payments.confirm,
     async ({ params, body, ctx }) => {
-      const { status, payer } = await service.confirmPayment(params.code, body.paymentIntentId);
+      const { status, payer } = await service.confirmPayment(params.code, body.paymentIntentId, checkoutKeyOf(ctx));
       if (payer) setPayerCookies(ctx, params.code, payer);
       return status;
     },

@@ -12,7 +12,7 @@ import type { NotificationWorker } from '../notifications/notification-worker';
 import type { OutboxRepo } from '../notifications/outbox.repo';
 import { paymentReceiptMail, type ReceiptPurchase } from '../mail/templates/payment-receipt';
 import type { ProductsRepo } from '../products/products.repo';
-import { newPayerToken, type PayerGrant } from './payer-proof';
+import { checkoutKeyHash, isCheckoutOf, newPayerToken, type PayerGrant } from './payer-proof';
 import type { OrderRecord } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 import type { PaymentsRepo } from './payments.repo';
@@ -152,6 +152,23 @@ export function createPaymentsService(deps: Deps) {
     return true;
   }
 
+  /**
+   * Each browser has its own checkout, so two of them (a phone and a laptop) can both pay one order.
+   * The first payment fulfils it; another one that succeeds is refunded at once, so nobody pays twice.
+   * Its refund event then matches no order and changes nothing.
+   */
+  async function refundIfDuplicate(orderId: number, intent: PaymentIntentView): Promise<void> {
+    if (intent.status !== 'succeeded' || intent.metadata.purpose !== 'order' || !Number.isSafeInteger(orderId)) return;
+    const order = await orders.byId(orderId);
+    if (!order?.isPaid || order.paymentIntentId === null || order.paymentIntentId === intent.id) return;
+    try {
+      await provider.refund({ paymentIntentId: intent.id, idempotencyKey: `duplicate-payment-${intent.id}`, metadata: { orderId: String(orderId), reason: 'duplicate payment' } });
+      logger.warn({ orderId, paymentIntentId: intent.id, paidBy: order.paymentIntentId }, 'a second payment of a paid order was refunded');
+    } catch (error) {
+      logger.error({ err: error, orderId, paymentIntentId: intent.id }, 'a second payment of a paid order could not be refunded; refund it by hand');
+    }
+  }
+
   /** Applies a provider event once (its id is recorded in the same transaction as its effect). */
   async function handleEvent(event: ProviderEvent): Promise<void> {
     const intent = event.paymentIntent;
@@ -178,6 +195,7 @@ export function createPaymentsService(deps: Deps) {
       }
     });
     if (fulfilled || refunded) notifier.nudge();
+    else if (event.type === 'payment_intent.succeeded' && intent) await refundIfDuplicate(Number(intent.metadata.orderId), intent);
   }
 
   async function checkIntent(order: OrderRecord, paymentIntentId: string): Promise<PaymentIntentView> {
@@ -192,45 +210,55 @@ export function createPaymentsService(deps: Deps) {
     if (intent.status !== 'succeeded') return;
     const fulfilled = await db.knex.transaction((trx) => markPaid(orderId, intent, trx));
     if (fulfilled) notifier.nudge();
+    else await refundIfDuplicate(orderId, intent);
   }
 
   return {
     handleEvent,
 
-    async createPaymentIntent(code: string): Promise<PaymentIntentCreated> {
+    /**
+     * Opens this browser's checkout of an order: its own PaymentIntent, bound to the browser's checkout
+     * key. Another browser holding the same link gets another intent, so paying never hands a stranger
+     * the payer's rights (`confirmPayment`).
+     */
+    async createPaymentIntent(code: string, checkoutKey: string): Promise<PaymentIntentCreated> {
       const order = await orderByCode(code);
       if (order.isPaid) throw new ConflictError('This order is already paid.', 'already_paid');
       const amount = await priceFor(order);
       if (amount <= 0) throw new ConflictError('This order has nothing to pay.', 'nothing_to_pay');
+      const checkout = checkoutKeyHash(checkoutKey);
       const intent = await provider.createPaymentIntent({
         amountCents: amount,
         currency: 'usd',
         email: order.email,
         name: order.customerName,
-        // The same order and price always get the same PaymentIntent: double clicks and retries reuse it.
-        idempotencyKey: `order-${order.id}-${amount}`,
-        metadata: { orderId: String(order.id), requestCode: order.requestCode, purpose: 'order' satisfies Purpose },
+        // The same order, price and browser always get the same PaymentIntent: double clicks and retries reuse it.
+        idempotencyKey: `order-${order.id}-${amount}-${checkout.slice(0, 32)}`,
+        metadata: { orderId: String(order.id), requestCode: order.requestCode, purpose: 'order' satisfies Purpose, checkout },
         saveCard: true,
         customerId: order.providerCustomerId,
       });
-      await orders.update(order.id, { paymentIntentId: intent.id, providerCustomerId: intent.customerId });
+      await orders.recordCheckout(order.id, { paymentIntentId: intent.id, providerCustomerId: intent.customerId });
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, totalPrice: amount, currency: 'usd' };
     },
 
     /**
      * The page asks the server to check the PaymentIntent with the provider; fulfils if it succeeded.
-     * The first browser to see an order's own payment succeed (not a child order's) is the paying one:
-     * it alone knows the PaymentIntent then. It gets the proof for the one-time offer and onboarding.
+     * Anyone with the code may learn that the order is paid. The payer's rights (the one-time offer on
+     * the saved card, onboarding as the owner) go only to the browser whose own checkout paid the order:
+     * the intent that paid it, made for this browser's checkout key. Asking again (a reload, a lost
+     * answer) gives that browser a fresh proof, which replaces the one before.
      */
-    async confirmPayment(code: string, paymentIntentId: string): Promise<{ status: PaymentStatus; payer?: PayerGrant }> {
+    async confirmPayment(code: string, paymentIntentId: string, checkoutKey: string | null): Promise<{ status: PaymentStatus; payer?: PayerGrant }> {
       const order = await orderByCode(code);
       const intent = await checkIntent(order, paymentIntentId);
       await settle(order.id, intent);
       const after = await orderByCode(code);
       const status = { isPaid: after.isPaid, status: intent.status, message: intent.lastErrorMessage };
-      if (!after.isPaid || intent.status !== 'succeeded' || after.parentOrderId !== null) return { status };
+      const paidByThisBrowser = after.isPaid && intent.status === 'succeeded' && after.paymentIntentId === intent.id && isCheckoutOf(checkoutKey, intent.metadata);
+      if (!paidByThisBrowser || after.parentOrderId !== null) return { status };
       const { token, hash } = newPayerToken();
-      if (!(await orders.claimPayerToken(after.id, hash))) return { status };
+      await orders.setPayerToken(after.id, hash);
       return { status, payer: { token, offerRemainingMs: offerRemainingMs(after) } };
     },
 

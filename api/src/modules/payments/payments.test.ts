@@ -15,8 +15,11 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
     return response.body.order.requestCode as string;
   }
 
+  /** The paying browser's checkout cookie: it sends it with its checkout and its payment checks. */
+  const BROWSER = { cookie: 'soulsketch_checkout=the-paying-browser' };
+
   async function startPayment(code: string) {
-    const response = await api.request('POST', `/api/create-payment-intent/${code}`, { body: { totalPrice: 1 } });
+    const response = await api.request('POST', `/api/create-payment-intent/${code}`, { body: { totalPrice: 1 }, headers: BROWSER });
     expect(response.status).toBe(200);
     return response.body as { clientSecret: string; paymentIntentId: string; totalPrice: number };
   }
@@ -29,7 +32,7 @@ describeEachDatabase('payments through the Stripe SDK', (database) => {
 
   /** Confirms a succeeded payment as the paying browser does: answers the one-time offer's cookie it gets. */
   async function payerCookie(code: string, paymentIntentId: string): Promise<string> {
-    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
+    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId }, headers: BROWSER });
     return cookieFrom(confirmed.headers, 'soulsketch_payer', `/api/upsells/${code}`)!.pair;
   }
 

@@ -45,12 +45,12 @@ describeEachDatabase('prices from the products table', (database) => {
     expect(stripe.intents.get(laterIntent.paymentIntentId)!.amount).toBe(2499);
 
     // The earlier order keeps its price: a retry of its checkout, and its payment after the change.
-    const retry = await startCheckout(api, earlier);
+    const retry = await startCheckout(api, earlier, earlierIntent.checkoutCookie);
     expect(retry).toMatchObject({ paymentIntentId: earlierIntent.paymentIntentId, totalPrice: 1899 });
-    expect((await pay(api, stripe, earlier, earlierIntent.paymentIntentId)).isPaid).toBe(true);
+    expect((await pay(api, stripe, earlier, earlierIntent)).isPaid).toBe(true);
     expect(await orderRow(earlier)).toMatchObject({ price_cents: 1899, product_id: PRODUCT_IDS.premiumSoulmateReading });
 
-    expect((await pay(api, stripe, later, laterIntent.paymentIntentId)).isPaid).toBe(true);
+    expect((await pay(api, stripe, later, laterIntent)).isPaid).toBe(true);
     expect(await orderRow(later)).toMatchObject({ price_cents: 2499 });
     const receipt = await api.container.outbox.latestFor('later@example.com');
     expect(receipt?.text).toContain('$24.99');
@@ -91,11 +91,11 @@ describeEachDatabase('prices from the products table', (database) => {
     const before = await startCheckout(api, placedBefore);
     expect(before.totalPrice).toBe(4999);
     expect(stripe.intents.get(before.paymentIntentId)!.amount).toBe(4999);
-    expect((await pay(api, stripe, placedBefore, before.paymentIntentId)).isPaid).toBe(true);
+    expect((await pay(api, stripe, placedBefore, before)).isPaid).toBe(true);
 
     const after = await startCheckout(api, placedAfter);
     expect(after.totalPrice).toBe(5999);
-    expect((await pay(api, stripe, placedAfter, after.paymentIntentId)).isPaid).toBe(true);
+    expect((await pay(api, stripe, placedAfter, after)).isPaid).toBe(true);
     expect(await orderRow(placedAfter)).toMatchObject({ price_cents: 5999 });
   });
 });

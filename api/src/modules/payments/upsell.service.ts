@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
+import { paymentStands } from '@shared/domain/order-status';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import type { PaymentStatus, UpsellResult, UpsellState } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider } from '../../integrations/payments/payment-provider';
-import { NoOfferError, OfferExpiredError, OfferNotYoursError, PaymentRequiredError } from './payment-errors';
+import { NoOfferError, OfferClosedError, OfferExpiredError, OfferNotYoursError, PaymentRequiredError } from './payment-errors';
 import { isOwnerOrPayer, type Caller } from './payer-proof';
 import type { OrderRecord, UpsellStatus } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
@@ -42,9 +43,17 @@ function isMainReading(order: OrderRecord): boolean {
   return order.productId === PRODUCT_IDS.premiumSoulmateReading || (!order.isPaid && order.productId === PRODUCT_IDS.freeSoulmateReading);
 }
 
+/**
+ * A refund closes the offer, from the moment staff ask for it: the money is on its way back, and the
+ * saved card of a payment given back is not charged again.
+ */
+function closedByRefund(order: OrderRecord): boolean {
+  return order.refundRequestedAt !== null || !paymentStands({ isPaid: order.isPaid, refunded: order.refundedAt !== null });
+}
+
 /** Milliseconds left on the order's offer by the server's clock: 0 when it is over or there is none. */
 export function offerRemainingMs(order: OrderRecord, now = Date.now()): number {
-  if (!order.isPaid || !order.paymentDate || !isMainReading(order)) return 0;
+  if (!order.isPaid || !order.paymentDate || !isMainReading(order) || closedByRefund(order)) return 0;
   return Math.max(0, Date.parse(order.paymentDate) + OFFER_WINDOW_MS - now);
 }
 
@@ -161,6 +170,7 @@ export function createUpsellService(deps: Deps) {
   function checkAccess(order: OrderRecord, caller: Caller): void {
     if (!order.isPaid) throw new PaymentRequiredError('Please complete your first payment before this offer.');
     if (!isOwnerOrPayer(order, caller)) throw new OfferNotYoursError();
+    if (closedByRefund(order) && !isAnswer(order.upsellStatus)) throw new OfferClosedError();
   }
 
   return {
@@ -193,6 +203,8 @@ export function createUpsellService(deps: Deps) {
         const parent = await whenNotCharging(order.id);
         // The first answer stands, even after the window: a second answer gets it back.
         if (isAnswer(parent.upsellStatus)) return result(parent.upsellStatus);
+        // Refunded while this click waited for another one's charge.
+        if (closedByRefund(parent)) throw new OfferClosedError();
         // Another click's charge failed while this one waited: its answer is this click's answer too.
         if (accepted && parent.upsellStatus === null && parent.upsellAttempt > order.upsellAttempt) {
           return result('failed', { message: (await upsellOrder(parent.id))?.paymentError ?? DECLINED_MESSAGE });

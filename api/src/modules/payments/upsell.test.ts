@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
-import { withStripeApi } from '../../testing/funnel';
+import { startCheckout, withStripeApi } from '../../testing/funnel';
 import type { StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, freeReadingBody, type TestApi, type TestResponse } from '../../testing/test-api';
 import { cookieFrom } from '../../testing/cookies';
@@ -30,9 +30,9 @@ describeEachDatabase('the one-time offer', (database) => {
     const request = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email, name: 'Vera Lux' }) });
     expect(request.status, JSON.stringify(request.body)).toBe(201);
     const code = request.body.order.requestCode as string;
-    const { paymentIntentId } = (await api.request('POST', `/api/create-payment-intent/${code}`, { body: {} })).body;
+    const { paymentIntentId, checkoutCookie } = await startCheckout(api, code);
     stripe.succeed(paymentIntentId, card);
-    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
+    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId }, headers: { cookie: checkoutCookie } });
     expect(confirmed.body.isPaid).toBe(true);
     return { code, payer: cookieFrom(confirmed.headers, 'soulsketch_payer', `/api/upsells/${code}`)?.pair, confirmed };
   }
@@ -181,8 +181,8 @@ describeEachDatabase('the one-time offer', (database) => {
   it('refuses before the first payment, and never sets the cookie for an unpaid order', async () => {
     const request = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: 'unpaid-offer@example.com' }) });
     const code = request.body.order.requestCode as string;
-    const { paymentIntentId } = (await api.request('POST', `/api/create-payment-intent/${code}`, { body: {} })).body;
-    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId } });
+    const { paymentIntentId, checkoutCookie } = await startCheckout(api, code);
+    const confirmed = await api.request('POST', `/api/confirm-payment/${code}`, { body: { paymentIntentId }, headers: { cookie: checkoutCookie } });
     expect(confirmed.body.isPaid).toBe(false);
     expect(cookieFrom(confirmed.headers, 'soulsketch_payer', `/api/upsells/${code}`)).toBeUndefined();
     const response = await answer(code, true);

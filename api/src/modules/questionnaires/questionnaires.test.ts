@@ -181,7 +181,7 @@ describeEachDatabase('questionnaire answers', (database) => {
   it('refuses an unpaid order with 409 payment_required and the wrong questionnaire with 409 wrong_questionnaire', async () => {
     const email = newEmail('unpaid');
     const { cookie } = await createCustomer(api, email);
-    const unpaid = await catalogueOrder(api, PRODUCT_IDS.loveForecast, email);
+    const unpaid = await catalogueOrder(api, PRODUCT_IDS.loveForecast, email, cookie);
     const refused = await submit('love-forecast', unpaid, validAnswers(QUESTIONNAIRES['love-forecast']), { cookie });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('payment_required');

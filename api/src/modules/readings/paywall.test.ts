@@ -78,7 +78,7 @@ describeEachDatabase('the paywall on the server', (database) => {
   beforeAll(async () => {
     api = await startTestApi(database, { LOGIN_ATTEMPTS_PER_CLIENT: '1000/60' });
     staff = (await createStaff(api)).cookie;
-    // The account exists first, so the free requests from its address are attached to it.
+    // The account exists first: the paid request joins it, the unpaid one stays the browser's.
     owner = (await createCustomer(api, 'owner@example.com', 'Olive Owner')).cookie;
     stranger = (await createCustomer(api, 'stranger@example.com', 'Sam Stranger')).cookie;
     unpaid = await completedReading('owner@example.com');

@@ -1,3 +1,4 @@
+import { paymentStands } from '@shared/domain/order-status';
 import { contentFields, readingContentFor } from '@shared/domain/reading-content';
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import type { PremiumContent } from '@shared/schemas/admin';
@@ -50,7 +51,7 @@ export function createPremiumReadingService(repo: PremiumReadingRepo) {
       if (!record) throw new NotFoundError("We couldn't find your premium reading. Please check your link and try again.");
       if (!isStaffRole(viewer.role)) {
         if (record.userId === null || record.userId !== viewer.id) throw new ForbiddenError("This reading doesn't belong to your account.");
-        if (!record.isPaid || record.refunded) throw new ConflictError('This reading opens once its order is paid.', 'payment_required');
+        if (!paymentStands(record)) throw new ConflictError('This reading opens once its order is paid.', 'payment_required');
       }
       return toPremiumReading(record);
     },

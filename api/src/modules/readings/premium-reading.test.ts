@@ -29,8 +29,9 @@ describeEachDatabase('the premium reading (GET /api/premium-readings/:code)', (d
     return response.json();
   };
 
-  async function freeRequest(email: string): Promise<string> {
-    const response = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email, name: 'Cass Customer' }) });
+  /** A free request; `cookie`: sent signed in (the unpaid request is then on that account). */
+  async function freeRequest(email: string, cookie?: string): Promise<string> {
+    const response = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email, name: 'Cass Customer' }), headers: cookie ? { cookie } : {} });
     expect(response.status).toBe(201);
     return response.body.order.requestCode as string;
   }
@@ -51,7 +52,7 @@ describeEachDatabase('the premium reading (GET /api/premium-readings/:code)', (d
     staff = (await createStaff(api)).cookie;
     paidCode = await freeRequest('cass@example.com');
     await pay(paidCode);
-    unpaidCode = await freeRequest('cass@example.com');
+    unpaidCode = await freeRequest('cass@example.com', owner);
   });
   afterAll(async () => api?.close());
 

@@ -1,3 +1,4 @@
+import { paymentStands } from '@shared/domain/order-status';
 import { previewOfNotes, type ReadingAccess } from '@shared/domain/reading-preview';
 import { isStaffRole, type SessionUser } from '@shared/schemas/auth';
 
@@ -6,14 +7,16 @@ export type Viewer = Pick<SessionUser, 'id' | 'role'> | undefined;
 
 /**
  * Who reads a reading in full by its request code: staff, and the order's owner (the session's user
- * is the order's user) once the order is paid — an unpaid order's full text is what the payment buys.
+ * is the order's user) while the order is paid and not refunded: the full text is what the payment
+ * buys, and a refund gives the payment back (`paymentStands`).
  * The code alone is a bearer secret that travels in links and mails, so it opens the preview only,
  * paid or not: the paid reading belongs to the account (DECISIONS.md).
  */
-export function readingAccessFor(viewer: Viewer, order: { userId: number | null; isPaid: boolean }): ReadingAccess {
+export function readingAccessFor(viewer: Viewer, order: { userId: number | null; isPaid: boolean; refundedAt: string | null }): ReadingAccess {
   if (!viewer) return 'preview';
   if (isStaffRole(viewer.role)) return 'full';
-  return order.isPaid && order.userId !== null && viewer.id === order.userId ? 'full' : 'preview';
+  const owner = order.userId !== null && viewer.id === order.userId;
+  return owner && paymentStands({ isPaid: order.isPaid, refunded: order.refundedAt !== null }) ? 'full' : 'preview';
 }
 
 /** The notes an answer may carry for `access`: the preview is cut here, on the server. */

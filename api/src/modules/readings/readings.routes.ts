@@ -18,7 +18,7 @@ export function registerReadingsRoutes(
 ): void {
   const checkResponses = config.env !== 'production';
 
-  defineRoute(router, endpoints.freeReading.create, async ({ body }) => ({ order: await service.createFreeReading(body) }), {
+  defineRoute(router, endpoints.freeReading.create, async ({ body, ctx }) => ({ order: await service.createFreeReading(body, currentUser(ctx)) }), {
     before: [rateLimit('free-reading', config.rateLimits.freeReading)],
     checkResponses,
   });

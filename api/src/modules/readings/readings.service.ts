@@ -12,8 +12,8 @@ import type { NotificationWorker } from '../notifications/notification-worker';
 import type { OutboxRepo } from '../notifications/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
 import { newOrderAnswer, withFreshOrderCodes } from '../orders/order-codes';
+import { placedForAccount, type Placer } from '../orders/orders.service';
 import { notesFor, readingAccessFor, type Viewer } from './reading-access';
-import type { UsersRepo } from '../auth/users.repo';
 import type { OrdersRepo, RequestRecord } from '../orders/orders.repo';
 import type { ReadingsRepo } from './readings.repo';
 
@@ -87,8 +87,6 @@ interface Deps {
   db: Database;
   orders: Pick<OrdersRepo, 'requestByCode' | 'insertFreeRequest' | 'confirm' | 'subscribe' | 'latestUnconfirmedRequestFor'>;
   readings: ReadingsRepo;
-  /** A request joins the account of its address, if there is one. */
-  users: Pick<UsersRepo, 'idByEmail'>;
   outbox: OutboxRepo;
   notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
@@ -97,7 +95,7 @@ interface Deps {
   mailsPerAddress: RateLimitRule;
 }
 
-export function createReadingsService({ db, orders, readings, users, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
+export function createReadingsService({ db, orders, readings, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}${paths.confirm.href(code)}`;
 
   // Per-client limits cannot stop many clients mailing one inbox (issue 7: 20 addresses, 300 mails in
@@ -123,9 +121,10 @@ export function createReadingsService({ db, orders, readings, users, outbox, not
      * Accepts a free reading request: the order, the reading and the confirmation mail are written in
      * one transaction, so an accepted request always has its mail queued (and mail trouble never loses
      * a request), unless its address had its share of mails this hour (`mayMail`): the request is kept
-     * and can be confirmed from a later mail. A clash of the random order number is retried.
+     * and can be confirmed from a later mail. A clash of the random order number is retried. The request
+     * belongs to `placedForAccount` until it is paid.
      */
-    async createFreeReading(input: FreeReadingInput, now = new Date()): Promise<Order> {
+    async createFreeReading(input: FreeReadingInput, placer: Placer, now = new Date()): Promise<Order> {
       // Decided once, before the retries: a retried insert is still one request and at most one mail.
       const sendMail = mayMail(input.email);
       const nowIso = now.toISOString();
@@ -136,7 +135,7 @@ export function createReadingsService({ db, orders, readings, users, outbox, not
               requestCode,
               orderNumber,
               productId: PRODUCT_IDS.freeSoulmateReading,
-              userId: await users.idByEmail(input.email, trx),
+              userId: placedForAccount(placer, input.email),
               name: input.name,
               email: input.email,
               birthdate: input.birthdate,

@@ -11,7 +11,7 @@ export function OfferRefused({ code, reason, nextHref }: { code: string; reason:
   const refusal = OFFER_REFUSALS[reason];
   const continueLink = (
     <ButtonLink to={nextHref} size="lg" variant={reason === 'offer_not_yours' ? 'secondary' : 'primary'}>
-      Continue to my reading
+      {reason === 'offer_closed' ? 'View my order' : 'Continue to my reading'}
     </ButtonLink>
   );
   return (

@@ -43,7 +43,8 @@ function UpsellGate({ code }: { code: string }) {
     const { error } = offer;
     if (error instanceof ApiError && error.code === 'payment_required') return <Navigate to={paths.payment.href(code)} replace />;
     const refused = offerRefusal(error);
-    if (refused) return <OfferRefused code={code} reason={refused} nextHref={paths.onboarding.href(code)} />;
+    // A refunded order has no onboarding left: its order page says what happened.
+    if (refused) return <OfferRefused code={code} reason={refused} nextHref={refused === 'offer_closed' ? paths.request.href(code) : paths.onboarding.href(code)} />;
     return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void offer.refetch()} />;
   }
   if (!offer.data) return <PageSpinner label="Loading your offer..." />;

@@ -25,6 +25,10 @@ export const OFFER_REFUSALS = {
     title: 'No offer for this order',
     message: 'This order has no one-time offer, so nothing was charged.',
   },
+  offer_closed: {
+    title: 'This offer is closed',
+    message: 'Your order was refunded, so its one-time offer is closed and nothing was charged.',
+  },
 } as const;
 
 export type OfferRefusal = keyof typeof OFFER_REFUSALS;

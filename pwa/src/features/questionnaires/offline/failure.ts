@@ -11,6 +11,8 @@ const OURS: Record<string, string> = {
   not_found: "We couldn't find this order on your account. Please log in with the account that placed it, or write to our support team.",
   already_answered: 'We already have answers for this order, so these were not sent again. Nothing more is needed from you.',
   wrong_questionnaire: "This order takes a different questionnaire. Please open it from your dashboard's Complete Questionnaire button.",
+  already_delivered: 'Your reading for this order is already complete, so these answers were not needed. You can open it from your dashboard.',
+  order_refunded: 'This order was refunded, so it takes no more answers. Nothing more is needed from you.',
 };
 
 const NEXT_STEP: Record<string, string> = {

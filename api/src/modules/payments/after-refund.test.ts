@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { PRODUCT_IDS } from '@shared/domain/products';
+import { QUESTIONNAIRES, questionnaireFor } from '@shared/questionnaires';
+import { createCustomer, createStaff } from '../../testing/accounts';
+import { catalogueOrder, freeRequest, pay, signedEvent, startCheckout, withStripeApi } from '../../testing/funnel';
+import { validAnswers } from '../../testing/questionnaire-answers';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, type TestApi } from '../../testing/test-api';
+
+const FIRST_PARAGRAPH = 'The cards show a warm meeting under an autumn moon.';
+const TWIN_FLAME = QUESTIONNAIRES[questionnaireFor(PRODUCT_IDS.twinFlameReading).id];
+const PAID_PARAGRAPH = 'What only the paid reading tells: the name begins with an M.';
+
+/**
+ * A refund gives the payment back, and with it what the payment bought: every request-code answer opens
+ * what an unpaid order opens (the preview), the one-time offer is closed, and the order takes no more
+ * questionnaire answers. Answers for work that staff have delivered are refused too: nothing reads them.
+ */
+describeEachDatabase('what a refund takes back', (database) => {
+  let api: TestApi;
+  let stripe: StripeStandIn;
+  let serial = 0;
+
+  withStripeApi(database, (started) => ({ api, stripe } = started));
+
+  const knex = () => api.container.db.knex;
+  const orderRow = (code: string) => knex()('orders').where({ request_code: code }).first();
+
+  /** A signed-in customer's paid funnel reading whose notes staff wrote; answers the payer's cookie too. */
+  async function paidReading() {
+    const email = `refund-reader-${++serial}@example.com`;
+    const customer = await createCustomer(api, email);
+    const code = await freeRequest(api, email);
+    const { id } = await orderRow(code);
+    await knex()('readings').where({ order_id: id }).update({ reading_notes: `${FIRST_PARAGRAPH}\n\n${PAID_PARAGRAPH}` });
+    const checkout = await startCheckout(api, code);
+    const { payer } = await pay(api, stripe, code, checkout);
+    return { code, id: Number(id), cookie: customer.cookie, payer: payer!, paymentIntentId: checkout.paymentIntentId };
+  }
+
+  /** Staff refund the order and the provider's signed event says it is done. */
+  async function refund(order: { id: number; paymentIntentId: string }) {
+    const staff = await createStaff(api, `refund-staff-${++serial}@example.com`);
+    const asked = await api.request('POST', `/api/admin/orders/${order.id}/refund`, { body: { reason: 'Asked within 48 hours' }, headers: { cookie: staff.cookie } });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const event = signedEvent(`evt_refunded_${order.paymentIntentId}`, 'charge.refunded', stripe.charge(order.paymentIntentId));
+    expect((await api.request('POST', '/api/stripe/webhook', event)).status).toBe(200);
+  }
+
+  /** Every answer that carries a free reading's notes, as the owner asks for it. */
+  function readsOfTheOwner(code: string, cookie: string) {
+    const headers = { cookie };
+    return {
+      'GET /api/readings/by-code': async () => (await api.request('GET', `/api/readings/by-code/${code}`, { headers })).body,
+      'GET /api/readings': async () => (await api.request('GET', `/api/readings/${code}`, { headers })).body,
+      'GET /api/confirm': async () => (await api.request('GET', `/api/confirm?code=${code}`, { headers })).body,
+      'GET /api/orders/by-code': async () => (await api.request('GET', `/api/orders/by-code/${code}`, { headers })).body.freeSoulmateReading,
+      'POST /api/readings/confirm': async () => (await api.request('POST', `/api/readings/confirm/${code}`, { body: {}, headers })).body,
+      'PATCH /api/readings': async () => (await api.request('PATCH', `/api/readings/${code}`, { body: { horoscopeSubscription: true }, headers })).body,
+    };
+  }
+
+  it('opens only the preview to the owner once the order is refunded, on every request-code answer', async () => {
+    const order = await paidReading();
+    const reads = readsOfTheOwner(order.code, order.cookie);
+    for (const [call, read] of Object.entries(reads)) {
+      const reading = await read();
+      expect(reading, `${call} before the refund`).toMatchObject({ access: 'full' });
+      expect(reading.readingNotes, `${call} before the refund`).toContain(PAID_PARAGRAPH);
+    }
+    await refund(order);
+    for (const [call, read] of Object.entries(reads)) {
+      const reading = await read();
+      expect(reading, `${call} after the refund`).toMatchObject({ access: 'preview', readingNotes: FIRST_PARAGRAPH });
+      expect(JSON.stringify(reading), `${call} after the refund`).not.toContain(PAID_PARAGRAPH);
+    }
+  });
+
+  it('closes the one-time offer: 409 offer_closed, and the saved card is not charged', async () => {
+    const order = await paidReading();
+    await refund(order);
+    const charges = () => [...stripe.intents.values()].filter((intent) => intent.metadata.purpose === 'upsell').length;
+    const before = charges();
+    for (const cookie of [order.payer, order.cookie]) {
+      const answer = await api.request('POST', `/api/upsells/${order.code}`, { body: { accepted: true }, headers: { cookie } });
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.code).toBe('offer_closed');
+      const state = await api.request('GET', `/api/upsells/${order.code}`, { headers: { cookie } });
+      expect(state.status).toBe(409);
+      expect(state.body.error.code).toBe('offer_closed');
+    }
+    expect(charges()).toBe(before);
+    expect((await orderRow(order.code)).upsell_status).toBeNull();
+  });
+
+  it('closes the offer as soon as staff ask for the refund, before the provider confirms it', async () => {
+    const order = await paidReading();
+    const staff = await createStaff(api, `refund-staff-${++serial}@example.com`);
+    await api.request('POST', `/api/admin/orders/${order.id}/refund`, { body: { reason: 'Asked within 48 hours' }, headers: { cookie: staff.cookie } });
+    const answer = await api.request('POST', `/api/upsells/${order.code}`, { body: { accepted: true }, headers: { cookie: order.payer } });
+    expect(answer.body.error?.code).toBe('offer_closed');
+  });
+
+  it('takes no questionnaire answers for a refunded order: 409 order_refunded, nothing stored', async () => {
+    const email = `refund-answers-${++serial}@example.com`;
+    const customer = await createCustomer(api, email);
+    const code = await catalogueOrder(api, PRODUCT_IDS.twinFlameReading, email);
+    const checkout = await startCheckout(api, code);
+    await pay(api, stripe, code, checkout);
+    const { id } = await orderRow(code);
+    await refund({ id: Number(id), paymentIntentId: checkout.paymentIntentId });
+    const answer = await api.request('POST', `/api/questionnaires/${TWIN_FLAME.id}/${code}`, {
+      body: validAnswers(TWIN_FLAME),
+      headers: { cookie: customer.cookie, 'idempotency-key': randomUUID() },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('order_refunded');
+    expect(await knex()('questionnaire_responses').where({ order_id: id })).toHaveLength(0);
+  });
+
+  it('takes no questionnaire answers for work staff delivered: 409 already_delivered, nothing stored', async () => {
+    const email = `delivered-answers-${++serial}@example.com`;
+    const customer = await createCustomer(api, email);
+    const code = await catalogueOrder(api, PRODUCT_IDS.twinFlameReading, email);
+    await pay(api, stripe, code, await startCheckout(api, code));
+    const { id } = await orderRow(code);
+    // Staff delivered the work (the queue's "Save & Mark Completed").
+    await knex()('readings').where({ order_id: id }).update({ reading_completed: true });
+    const answer = await api.request('POST', `/api/questionnaires/${TWIN_FLAME.id}/${code}`, {
+      body: validAnswers(TWIN_FLAME),
+      headers: { cookie: customer.cookie, 'idempotency-key': randomUUID() },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('already_delivered');
+    expect(await knex()('questionnaire_responses').where({ order_id: id })).toHaveLength(0);
+  });
+});
