@@ -7,9 +7,9 @@ import { AUDIO_UPLOAD_TYPES, UPLOAD_TYPES } from '@shared/schemas/admin';
 import type { Container } from './container';
 import { errorHandler } from './http/error-handler';
 import { createHotLane } from './http/hot-lane';
-import { httpsContext, isHttpsUrl } from './http/https';
+import { httpsContext, httpsSetting } from './http/https';
 import { requestContext } from './http/request-context';
-import { HSTS_HEADERS, securityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { refuseCrossSiteWrites, sessionMiddleware } from './http/session';
 import { staticFiles } from './http/static-files';
 import { registerAdminRoutes } from './modules/admin/admin';
@@ -74,7 +74,7 @@ export function createApp(container: Container): RequestListener & { routes: Reg
 
   // One router for the whole API: a request is matched once, whatever module declared its route.
   const router = new Router();
-  const hotLane = createHotLane(container.logger, isHttpsUrl(config.publicUrl) ? HSTS_HEADERS : {});
+  const hotLane = createHotLane(container.logger, httpsSetting(config));
   registerHealthRoutes(router, container.db);
   registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config);
   registerOrdersRoutes(router, hotLane, container.readings, config);

@@ -274,7 +274,8 @@ export const endpoints = {
   /**
    * Web push (issue 11): the VAPID public key is public; a signed-in customer stores this browser's
    * subscription (422 validation_failed for an endpoint that is not a known push service's https
-   * address), lists their devices and turns one off (404 for a device that is not theirs).
+   * address or keys that are not a P-256 point and a 16-byte secret; 409 endpoint_taken for a browser
+   * another account holds), lists their devices and turns one off (404 for a device that is not theirs).
    */
   push: {
     publicKey: defineEndpoint({ method: 'GET', path: '/api/push/public-key', response: pushPublicKeySchema }),

@@ -34,6 +34,8 @@ export const API_ERROR_CODES = [
   'order_refunded',
   /** This order's product takes another questionnaire than the one sent. */
   'wrong_questionnaire',
+  /** A push endpoint (one browser) that another account's device already holds: it stays theirs. */
+  'endpoint_taken',
   /** A byte range wholly past the end of a file (416; Content-Range says the size). */
   'range_not_satisfiable',
   'payload_too_large',

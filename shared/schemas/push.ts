@@ -7,6 +7,8 @@ import { isoDateTimeSchema } from './common';
  */
 
 export const PUSH_ENDPOINT_MESSAGE = 'This is not a push address from a browser we can deliver to.';
+export const PUSH_P256DH_MESSAGE = 'The subscription key (p256dh) is not a P-256 public key.';
+export const PUSH_AUTH_MESSAGE = 'The subscription secret (auth) is not 16 bytes.';
 
 /** Unpadded base64url, as the browser writes subscription keys. */
 const base64url = (length: number, message: string) => z.string({ error: message }).check(z.length(length, message), z.regex(/^[A-Za-z0-9_-]+$/, message));
@@ -16,9 +18,10 @@ export const pushSubscriptionInputSchema = z.object({
   endpoint: z.string({ error: PUSH_ENDPOINT_MESSAGE }).check(z.trim(), z.minLength(12, PUSH_ENDPOINT_MESSAGE), z.maxLength(1000, PUSH_ENDPOINT_MESSAGE)),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
-    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url without padding.
-    p256dh: base64url(87, 'The subscription key (p256dh) is not a P-256 public key.'),
-    auth: base64url(22, 'The subscription secret (auth) is not 16 bytes.'),
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url without padding. Only
+    // their length is checked here; the server also checks that the point lies on the curve.
+    p256dh: base64url(87, PUSH_P256DH_MESSAGE),
+    auth: base64url(22, PUSH_AUTH_MESSAGE),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;

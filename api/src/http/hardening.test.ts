@@ -33,6 +33,7 @@ const SECURITY_HEADERS = [
   'x-frame-options',
   'cross-origin-opener-policy',
   'content-security-policy',
+  'permissions-policy',
   'strict-transport-security',
 ];
 

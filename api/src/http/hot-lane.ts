@@ -6,7 +6,8 @@ import type { Endpoint } from '@shared/api/define-endpoint';
 import type { ReadHandler } from './define-route';
 import { parseParams, parseQuery } from './define-route';
 import { errorResponse } from './error-handler';
-import { API_HEADERS } from './security-headers';
+import { requestOverHttps, type HttpsSetting } from './https';
+import { securityHeadersFor } from './security-headers';
 import { SESSION_COOKIE } from './session';
 
 /** Like Koa's router: a malformed escape stays as typed (and then matches no request code). */
@@ -42,9 +43,10 @@ interface HotRoute {
  * answered straight from node:http, before Koa builds its context for the request — that context is
  * most of a single-row read's cost (docs/decisions/005). Everything else, and any request the lane
  * does not know, goes to Koa. Each hot route is also registered in Koa (defineHotRead), with the same
- * parsing, handler, headers and error bodies, so the two can never disagree.
+ * parsing, handler, headers and error bodies, so the two can never disagree. `https` (httpsSetting of
+ * the configuration) tells it, by the same rule as Koa, which answers carry HSTS; none: plain HTTP.
  */
-export function createHotLane(logger: Logger, siteHeaders: Record<string, string> = {}) {
+export function createHotLane(logger: Logger, https: HttpsSetting = { httpsSite: false, trustProxy: false }) {
   const routes: HotRoute[] = [];
 
   function compile(path: string): { pattern: RegExp; names: string[] } {
@@ -56,13 +58,16 @@ export function createHotLane(logger: Logger, siteHeaders: Record<string, string
     return { pattern: new RegExp(`^${source}/?$`), names };
   }
 
-  // Headers as one flat [name, value, ...] list, built once: node writes it without another pass.
-  // `siteHeaders`: HSTS when the public address is https (the lane does not look at proxy headers).
-  const fixedHeaders = [...Object.entries({ ...API_HEADERS, ...siteHeaders }).flat(), 'Content-Type', 'application/json; charset=utf-8'];
+  // Headers as one flat [name, value, ...] list, built once for plain HTTP and once for HTTPS (with
+  // HSTS), as Koa would set them: node writes it without another pass.
+  const fixedHeaders = (overHttps: boolean) => [...Object.entries(securityHeadersFor('api', overHttps)).flat(), 'Content-Type', 'application/json; charset=utf-8'];
+  const httpHeaders = fixedHeaders(false);
+  const httpsHeaders = fixedHeaders(true);
 
-  function send(res: ServerResponse, status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): void {
+  function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, requestId: string, headers: Record<string, string> = {}): void {
     const json = JSON.stringify(body);
-    res.writeHead(status, [...fixedHeaders, ...Object.entries(headers).flat(), 'X-Request-Id', requestId, 'Content-Length', String(Buffer.byteLength(json))]);
+    const fixed = requestOverHttps(req, https) ? httpsHeaders : httpHeaders;
+    res.writeHead(status, [...fixed, ...Object.entries(headers).flat(), 'X-Request-Id', requestId, 'Content-Length', String(Buffer.byteLength(json))]);
     res.end(json);
   }
 
@@ -76,12 +81,12 @@ export function createHotLane(logger: Logger, siteHeaders: Record<string, string
       const queryStart = url.indexOf('?');
       const query = queryStart === -1 ? {} : Object.fromEntries(new URLSearchParams(url.slice(queryStart + 1)));
       const { status, body } = await route.serve(params, query);
-      send(res, status, body, requestId);
+      send(req, res, status, body, requestId);
     } catch (error) {
       const response = errorResponse(error, requestId, (unexpected) =>
         logger.child({ requestId }).error({ err: unexpected, path: req.url }, 'unhandled error'),
       );
-      send(res, response.status, response.body, requestId, response.headers);
+      send(req, res, response.status, response.body, requestId, response.headers);
     }
   }
 

@@ -117,5 +117,18 @@ describeEachDatabase('client address and HTTPS behind a proxy', (database) => {
       expect(await loginCookie(api(), { 'x-forwarded-proto': 'http' })).not.toMatch(/;\s*secure/i);
       expect((await api().request('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
     });
+
+    it('sends HSTS on a hot-lane read the same way', async () => {
+      const created = await api().request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: 'hot-lane@example.com' }) });
+      // An anonymous read of a reading by its request code: answered by the hot lane, outside Koa.
+      const read = (headers: Record<string, string>) => api().request('GET', `/api/readings/by-code/${created.body.order.requestCode}`, { headers });
+      const overHttps = await read({ 'x-forwarded-proto': 'https' });
+      expect(overHttps.status).toBe(200);
+      expect(overHttps.headers.get('strict-transport-security')).toBe(HSTS);
+      expect((await read({ 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull();
+      expect((await read({})).headers.get('strict-transport-security')).toBeNull();
+      // Its error answers too.
+      expect((await api().request('GET', '/api/readings/by-code/REQ-NONE', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe(HSTS);
+    });
   });
 });

@@ -16,13 +16,24 @@ export interface Mailer {
 }
 
 /**
+ * How long a send to the SMTP server may wait: to connect, for its greeting, and for any answer on an
+ * open connection (nodemailer's own default for that last one is 10 minutes). Each is well under the
+ * outbox lease (OUTBOX_LEASE_MS in notification-worker.ts, two minutes): a stalled server fails the
+ * send, to be tried again later, within the lease the worker took the mail with, instead of keeping
+ * that worker (and the rest of its batch) for minutes. Query parameters of SMTP_URL
+ * (`?socketTimeout=...`) override them.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+export type SmtpTimeouts = typeof SMTP_TIMEOUTS;
+
+/**
  * The only nodemailer import. With SMTP_URL the mail goes to that server; without it each message is
  * written as an .eml file (open it with any mail program) and its subject and links are logged, so a
  * newcomer's shop works with no mail server at all.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; mailDir: string; logger: Logger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; mailDir: string; logger: Logger; timeouts?: SmtpTimeouts }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ ...(options.timeouts ?? SMTP_TIMEOUTS), url: options.smtpUrl });
     return {
       send: async (mail) => {
         const info = await transport.sendMail({ from: options.from, ...mail });

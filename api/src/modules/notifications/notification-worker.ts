@@ -1,14 +1,21 @@
 import type { Logger } from 'pino';
 import type { Mailer } from '../../integrations/mailer';
 import { PushServiceError, type PushSender } from '../../integrations/web-push';
-import type { ClaimedMail, ClaimedNotification, ClaimedPush, OutboxRepo } from './outbox.repo';
+import type { ClaimedMail, ClaimedNotification, ClaimedPush, Lease, OutboxRepo } from './outbox.repo';
 import type { PushSubscriptionsRepo } from './push-subscriptions.repo';
+
+/**
+ * How long a worker holds the rows it takes before another worker may take them: well past the longest
+ * a send waits on its server (SMTP_TIMEOUTS in integrations/mailer.ts, the push timeout of 30 s), and
+ * renewed while a send lasts: another worker takes a row only from a worker that stopped (a crash).
+ */
+export const OUTBOX_LEASE_MS = 120_000;
 
 export interface NotificationWorkerOptions {
   pollMs?: number;
   /** Attempts before a row is marked failed (about a day with the backoff below). */
   maxAttempts?: number;
-  /** Longer than a send can take (the push timeout is 30 s): a lease that ends mid-send could send twice. */
+  /** OUTBOX_LEASE_MS unless told (tests shorten it). */
   leaseMs?: number;
   batchSize?: number;
 }
@@ -46,7 +53,7 @@ interface Deps {
  * again later, and a crash mid-send only delays it (the lease ends and another pass takes it).
  */
 export function createNotificationWorker({ outbox, mailer, push, logger }: Deps, options: NotificationWorkerOptions = {}) {
-  const { pollMs = 2000, maxAttempts = 12, leaseMs = 120_000, batchSize = 20 } = options;
+  const { pollMs = 2000, maxAttempts = 12, leaseMs = OUTBOX_LEASE_MS, batchSize = 20 } = options;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<number> | undefined;
   let again = false;
@@ -89,16 +96,45 @@ export function createNotificationWorker({ outbox, mailer, push, logger }: Deps,
     }
   }
 
+  /**
+   * Runs a row's send while keeping its lease: first a renewal that also checks the row is still this
+   * worker's (one waiting behind a slow batch may have been taken by another worker since), then one
+   * every third of the lease until the send ends. A send that takes longer than the lease (a slow mail
+   * server) so keeps its row, and no other worker takes it and sends it again. Undefined: not ours.
+   */
+  async function whileHeld(lease: Lease, send: () => Promise<Outcome>): Promise<Outcome | undefined> {
+    const renew = () => outbox.renewLease(lease, new Date(Date.now() + leaseMs));
+    if (!(await renew())) return undefined;
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewing = renewing.then(renew).catch((error: unknown) => logger.warn({ err: error, notificationId: lease.id }, 'notification lease not renewed'));
+    }, leaseMs / 3);
+    renewal.unref();
+    try {
+      return await send();
+    } finally {
+      clearInterval(renewal);
+      // A renewal still running would lock the row again after it is marked.
+      await renewing;
+    }
+  }
+
   async function deliver(row: ClaimedNotification): Promise<boolean> {
-    const outcome = row.channel === 'mail' ? await deliverMail(row) : await deliverPush(row, new Date());
+    const log = { notificationId: row.id, channel: row.channel, attempt: row.attempts };
+    const outcome = await whileHeld(row, () => (row.channel === 'mail' ? deliverMail(row) : deliverPush(row, new Date())));
+    if (!outcome) {
+      logger.warn(log, 'notification left to the worker that took it after this one\'s lease ran out');
+      return false;
+    }
     if (outcome.result === 'sent') {
-      await outbox.markSent(row.id, new Date());
+      // Only the lease's holder records the send: a worker that lost its lease changes nothing.
+      if (!(await outbox.markSent(row, new Date()))) logger.warn(log, 'notification sent after its lease was lost: it may be sent again');
       return true;
     }
     const retry = outcome.result === 'retry' && row.attempts < maxAttempts;
     const next = retry ? new Date(Date.now() + (outcome.delayMs ?? retryDelayMs(row.attempts))) : null;
-    logger.warn({ notificationId: row.id, channel: row.channel, attempt: row.attempts, willRetry: retry, error: outcome.error }, 'notification send failed');
-    await outbox.markFailed(row.id, outcome.error, next);
+    logger.warn({ ...log, willRetry: retry, error: outcome.error }, 'notification send failed');
+    await outbox.markFailed(row, outcome.error, next);
     return false;
   }
 

@@ -38,10 +38,18 @@ export interface PushTarget {
   auth: string;
 }
 
-interface Claimed {
+/**
+ * A worker's hold on a row: every claim counts one more attempt, so `attempts` names the claim. A
+ * worker whose lease ran out (and whose row another worker took) no longer matches it, and what it
+ * writes afterwards changes nothing.
+ */
+export interface Lease {
   id: number;
   /** Counting this one. */
   attempts: number;
+}
+
+interface Claimed extends Lease {
   createdAt: string;
 }
 export interface ClaimedMail extends Claimed, RenderedMail {
@@ -107,7 +115,7 @@ export function createOutboxRepo(db: Database) {
   );
 
   /** Takes the due rows for this worker, up to `limit`, leasing them until `lockedUntil`. */
-  async function claimIds(nowIso: string, lockedUntil: string, limit: number): Promise<number[]> {
+  async function claimRows(nowIso: string, lockedUntil: string, limit: number): Promise<Lease[]> {
     const due = (q: Knex.QueryBuilder) =>
       q.where('status', 'pending').andWhere('next_attempt_at', '<=', nowIso).andWhere((w) => w.whereNull('locked_until').orWhere('locked_until', '<', nowIso));
 
@@ -115,26 +123,31 @@ export function createOutboxRepo(db: Database) {
       // One statement: rows another worker is taking right now are skipped, not waited for. The
       // candidates are a CTE (run once): as `WHERE id IN (subquery)` PostgreSQL may run the subquery
       // again per row, and the LIMIT then no longer bounds the claim (it took every due row).
-      const { rows } = await knex.raw<{ rows: Array<{ id: unknown }> }>(
+      const { rows } = await knex.raw<{ rows: Array<{ id: unknown; attempts: unknown }> }>(
         `with claimed as (
            select id from ${TABLE}
            where status = 'pending' and next_attempt_at <= ? and (locked_until is null or locked_until < ?)
            order by next_attempt_at, id limit ? for update skip locked
          )
-         update ${TABLE} as n set locked_until = ?, attempts = n.attempts + 1 from claimed where n.id = claimed.id returning n.id`,
+         update ${TABLE} as n set locked_until = ?, attempts = n.attempts + 1 from claimed where n.id = claimed.id returning n.id, n.attempts`,
         [nowIso, nowIso, limit, lockedUntil],
       );
-      return rows.map((row) => Number(row.id));
+      return rows.map((row) => ({ id: Number(row.id), attempts: Number(row.attempts) }));
     }
     // SQLite: one writer at a time (BEGIN IMMEDIATE, docs/decisions/009), across processes too, so a
     // read and a conditional update in one transaction cannot race another claim.
     return knex.transaction(async (trx) => {
-      const rows: Array<{ id: unknown }> = await due(trx(TABLE).select('id')).orderBy([{ column: 'next_attempt_at' }, { column: 'id' }]).limit(limit);
+      const rows: Array<{ id: unknown; attempts: unknown }> = await due(trx(TABLE).select('id', 'attempts'))
+        .orderBy([{ column: 'next_attempt_at' }, { column: 'id' }])
+        .limit(limit);
       const ids = rows.map((row) => Number(row.id));
       if (ids.length > 0) await due(trx(TABLE).whereIn('id', ids)).update({ locked_until: lockedUntil, attempts: trx.raw('attempts + 1') });
-      return ids;
+      return rows.map((row) => ({ id: Number(row.id), attempts: Number(row.attempts) + 1 }));
     });
   }
+
+  /** The row, while `lease` is still the claim that holds it. */
+  const held = (lease: Lease) => knex(TABLE).where({ id: lease.id, attempts: lease.attempts, status: 'pending' });
 
   return {
     /** Queues a mail; false when its dedupe key was queued already (nothing added). */
@@ -179,30 +192,37 @@ export function createOutboxRepo(db: Database) {
      */
     async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedNotification[]> {
       const nowIso = now.toISOString();
-      const ids = await claimIds(nowIso, new Date(now.getTime() + leaseMs).toISOString(), limit);
-      if (ids.length === 0) return [];
+      const leases = await claimRows(nowIso, new Date(now.getTime() + leaseMs).toISOString(), limit);
+      if (leases.length === 0) return [];
+      // The attempt as this claim counted it, whatever happened to the row since.
+      const attempts = new Map(leases.map((lease) => [lease.id, lease.attempts]));
       const rows: Array<Record<string, unknown>> = await knex(`${TABLE} as n`)
         .leftJoin('push_subscriptions as s', 's.id', 'n.subscription_id')
         .select('n.*', 's.id as target_id', 's.endpoint', 's.p256dh', 's.auth')
-        .whereIn('n.id', ids)
+        .whereIn('n.id', [...attempts.keys()])
         .orderBy('n.id');
-      return rows.map(toClaimed);
+      return rows.map((row) => ({ ...toClaimed(row), attempts: attempts.get(Number(row.id))! }));
     },
 
-    async markSent(id: number, now: Date): Promise<void> {
-      await knex(TABLE).where({ id }).update({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null });
+    /** Keeps a row while it is being sent; false when the lease was lost (another worker has the row). */
+    async renewLease(lease: Lease, lockedUntil: Date): Promise<boolean> {
+      return (await held(lease).update({ locked_until: lockedUntil.toISOString() })) > 0;
     },
 
-    /** A failed attempt: tried again at `nextAttemptAt`, or failed for good without one. */
-    async markFailed(id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
-      await knex(TABLE)
-        .where({ id })
-        .update({
-          status: nextAttemptAt ? 'pending' : 'failed',
-          next_attempt_at: (nextAttemptAt ?? new Date()).toISOString(),
-          locked_until: null,
-          last_error: error.slice(0, 2000),
-        });
+    /** The row was delivered; false (and nothing written) when `lease` no longer holds it. */
+    async markSent(lease: Lease, now: Date): Promise<boolean> {
+      return (await held(lease).update({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })) > 0;
+    },
+
+    /** A failed attempt: tried again at `nextAttemptAt`, or failed for good without one; false as above. */
+    async markFailed(lease: Lease, error: string, nextAttemptAt: Date | null): Promise<boolean> {
+      const updated = await held(lease).update({
+        status: nextAttemptAt ? 'pending' : 'failed',
+        next_attempt_at: (nextAttemptAt ?? new Date()).toISOString(),
+        locked_until: null,
+        last_error: error.slice(0, 2000),
+      });
+      return updated > 0;
     },
 
     async countByStatus(): Promise<Record<string, number>> {

@@ -48,8 +48,9 @@ describeEachDatabase('web push beside the "ready" mail', (database) => {
   async function customer(devices: number): Promise<{ cookie: string; email: string; reading: ReadingFixture; devices: StandInDevice[] }> {
     run += 1;
     const email = `push-${run}@example.com`;
-    const { cookie } = await createCustomer(api, email, 'Nova Push');
-    const reading = await createReading(api, { email, name: 'Nova Push' });
+    const { id, cookie } = await createCustomer(api, email, 'Nova Push');
+    // Sent signed in, so the request is on the account before it is paid.
+    const reading = await createReading(api, { email, name: 'Nova Push' }, new Date(), { id, username: email });
     const subscribed: StandInDevice[] = [];
     for (let i = 0; i < devices; i++) {
       const device = pushService.device();

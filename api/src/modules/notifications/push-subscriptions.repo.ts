@@ -30,15 +30,21 @@ export function createPushSubscriptionsRepo(db: Database) {
 
   return {
     /**
-     * Stores a subscription, or updates the one with the same endpoint: an endpoint is one browser
-     * profile, so whoever signed in on it last receives its notifications (keys may have changed too).
+     * Stores a subscription, or updates this account's own one with the same endpoint (its keys may have
+     * changed). An endpoint held by another account is left as it is, and the answer is undefined: an
+     * endpoint is no secret (it passes through push services and their logs), so whoever posts it must
+     * not move that browser's notifications to their own account. In one statement, so two requests
+     * racing for a new endpoint cannot both have it. Every row has an account (only a signed-in customer
+     * subscribes, and a row goes with its account), so there is no signed-out subscription to adopt.
      */
-    async upsert(input: NewSubscription, now: string): Promise<PushDevice> {
+    async upsert(input: NewSubscription, now: string): Promise<PushDevice | undefined> {
       await knex(TABLE)
         .insert({ user_id: input.userId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, device_label: input.label, created_at: now })
         .onConflict('endpoint')
-        .merge(['user_id', 'p256dh', 'auth', 'device_label']);
-      return toDevice(await knex(TABLE).where({ endpoint: input.endpoint }).first());
+        .merge(['p256dh', 'auth', 'device_label'])
+        .where(`${TABLE}.user_id`, input.userId);
+      const row: Record<string, unknown> | undefined = await knex(TABLE).where({ endpoint: input.endpoint, user_id: input.userId }).first();
+      return row && toDevice(row);
     },
 
     async listForUser(userId: number): Promise<PushDevice[]> {

@@ -1,7 +1,8 @@
 import { PUSH_ENDPOINT_MESSAGE, type PushDevice, type PushSubscriptionInput } from '@shared/schemas/push';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { deviceLabel } from './device-label';
 import { isAllowedPushEndpoint } from './push-endpoints';
+import { pushKeyErrors } from './push-keys';
 import type { PushSubscriptionsRepo } from './push-subscriptions.repo';
 
 interface Deps {
@@ -15,12 +16,17 @@ export function createPushService({ subscriptions, publicKey, extraAllowedHosts 
   return {
     publicKey: () => ({ publicKey }),
 
+    /** 409 endpoint_taken for a browser that is another account's device: it stays theirs, unchanged. */
     async subscribe(userId: number, input: PushSubscriptionInput, userAgent: string | undefined, now = new Date()): Promise<PushDevice> {
-      if (!isAllowedPushEndpoint(input.endpoint, extraAllowedHosts)) throw new ValidationError({ endpoint: [PUSH_ENDPOINT_MESSAGE] });
-      return subscriptions.upsert(
+      const errors = pushKeyErrors(input.keys);
+      if (!isAllowedPushEndpoint(input.endpoint, extraAllowedHosts)) errors.endpoint = [PUSH_ENDPOINT_MESSAGE];
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const device = await subscriptions.upsert(
         { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label: deviceLabel(userAgent) },
         now.toISOString(),
       );
+      if (!device) throw new ConflictError('This browser already receives the notifications of another account.', 'endpoint_taken');
+      return device;
     },
 
     devices: (userId: number) => subscriptions.listForUser(userId),

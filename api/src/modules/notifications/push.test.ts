@@ -59,10 +59,19 @@ describeEachDatabase('push subscriptions', (database) => {
     expect(stored).toMatchObject({ device_label: 'Safari on iPhone' });
     expect(stored.created_at).toBeTruthy();
 
-    // Another account signs in on that browser: the device is theirs now.
-    expect((await subscribe(otto, endpoint)).status).toBe(201);
-    expect(await devices(cass)).toEqual([]);
-    expect((await devices(otto)).map((entry: { id: number }) => entry.id)).toEqual([device.id]);
+  });
+
+  it('keeps a device with its account: another account posting its endpoint is refused, and nothing changes', async () => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`;
+    const { id } = await (await subscribe(cass, endpoint)).json();
+    const before = await api.container.db.knex('push_subscriptions').where({ endpoint }).first();
+
+    const taken = await subscribe(otto, endpoint, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:132.0) Gecko/20100101 Firefox/132.0');
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toMatchObject({ code: 'endpoint_taken' });
+    expect(await api.container.db.knex('push_subscriptions').where({ endpoint }).first()).toEqual(before);
+    expect((await devices(cass)).map((entry: { id: number }) => entry.id)).toContain(id);
+    expect(await devices(otto)).toEqual([]);
   });
 
   it('asks for a session', async () => {
@@ -94,6 +103,32 @@ describeEachDatabase('push subscriptions', (database) => {
     });
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).error.details).sort()).toEqual(['keys.auth', 'keys.p256dh']);
+  });
+
+  const point = Buffer.from(browserKeys().p256dh, 'base64url');
+  it.each([
+    ['a point off the curve', Buffer.concat([point.subarray(0, 64), Buffer.from([point[64]! ^ 1])])],
+    ['a point of zeros', Buffer.concat([Buffer.from([4]), Buffer.alloc(64)])],
+    ['a point in the hybrid form', Buffer.concat([Buffer.from([6 + (point[64]! & 1)]), point.subarray(1)])],
+    ['65 bytes not starting 0x04', Buffer.concat([Buffer.from([2]), point.subarray(1)])],
+  ])('refuses %s as the p256dh key, with 422 on keys.p256dh, and stores nothing', async (_, key) => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`;
+    const response = await requestAs(api, cass, 'POST', '/api/push/subscriptions', {
+      body: JSON.stringify({ endpoint, keys: { ...browserKeys(), p256dh: key.toString('base64url') } }),
+      headers: json,
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toMatchObject({ code: 'validation_failed', details: { 'keys.p256dh': [expect.any(String)] } });
+    expect(await api.container.db.knex('push_subscriptions').where({ endpoint }).first()).toBeUndefined();
+  });
+
+  it('refuses an auth secret that is not 16 bytes, with 422 on keys.auth', async () => {
+    const response = await requestAs(api, cass, 'POST', '/api/push/subscriptions', {
+      body: JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { ...browserKeys(), auth: randomBytes(17).toString('base64url') } }),
+      headers: json,
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).error.details)).toEqual(['keys.auth']);
   });
 
   it('turns a device off for its owner only', async () => {

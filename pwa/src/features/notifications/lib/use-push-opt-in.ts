@@ -37,6 +37,25 @@ export interface PushOptIn {
 }
 
 /**
+ * Subscribes this browser for the signed-in account. The server keeps a browser's subscription with the
+ * account that registered it (409 `endpoint_taken` for any other), so that nobody can take another
+ * person's device by posting its address. Someone at this browser, though, may move it: the old
+ * subscription is ended in the browser (the other account's device then lapses at the push service) and
+ * a new one is registered for this account.
+ */
+async function subscribeForThisAccount(publicKey: string): Promise<{ subscription: PushSubscription; device: PushDevice }> {
+  const subscription = await subscribeThisBrowser(publicKey);
+  try {
+    return { subscription, device: await saveSubscription(subscriptionBody(subscription)) };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'endpoint_taken')) throw error;
+    await subscription.unsubscribe();
+    const fresh = await subscribeThisBrowser(publicKey);
+    return { subscription: fresh, device: await saveSubscription(subscriptionBody(fresh)) };
+  }
+}
+
+/**
  * The opt-in's state and its two actions. On load it only reads (the permission, this browser's
  * subscription, the account's devices); the browser's permission question comes from `turnOn`, which a
  * click calls.
@@ -96,8 +115,7 @@ export function usePushOptIn(): PushOptIn {
         return;
       }
       const publicKey = await queryClient.fetchQuery(publicKeyQueryOptions());
-      const subscription = await subscribeThisBrowser(publicKey);
-      const device = await saveSubscription(subscriptionBody(subscription));
+      const { subscription, device } = await subscribeForThisAccount(publicKey);
       setEndpoint(subscription.endpoint);
       setDevices((list) => [...list.filter((entry) => entry.id !== device.id), device]);
     } catch (error) {
