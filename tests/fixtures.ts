@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { APP_STARTED_ATTRIBUTE } from '../pwa/src/lib/app-started';
-import { createShopServer, type ShopServer } from './server';
+import { createShopServer, E2E_PORT_BASE, type ShopServer } from './server';
 
 /**
- * `shop` is one server per Playwright worker (port 4400 + worker index) with a fresh SQLite file;
+ * `shop` is one server per Playwright worker (port E2E_PORT_BASE + worker index) with a fresh SQLite file;
  * `baseURL` points at it. `snap` saves a named picture under .tmp/screens for people to look at.
  */
 export const test = base.extend<{ snap: (name: string) => Promise<void> }, { shop: ShopServer }>({
@@ -11,7 +11,7 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }, { sho
     // Playwright requires the destructuring form for a fixture that uses no other fixture.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const shop = createShopServer(4400 + workerInfo.workerIndex);
+      const shop = createShopServer(E2E_PORT_BASE + workerInfo.workerIndex);
       await shop.start();
       await use(shop);
       await shop.stop();

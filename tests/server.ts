@@ -12,6 +12,12 @@ export interface ShopServer {
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/**
+ * The first port of the journeys' shops (4400 unless E2E_PORT_BASE says otherwise): two checkouts of the
+ * project on one machine can run their journeys side by side on different ranges.
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE || 4400);
+
 export const STAFF_ACCOUNT = { email: 'admin@soulsketch.test', password: 'e2e admin password' };
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { customerWithOrders, freeRequest, payInSandbox, setPasswordAndLogIn, setPasswordLink } from '../factories';
+import { customerWithOrders, freeRequest, payInSandbox, placeOrderSignedIn, setPasswordAndLogIn, setPasswordLink } from '../factories';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { STAFF_ACCOUNT } from '../server';
 
@@ -41,8 +41,10 @@ for (const { name: size, viewport } of SIZES) {
       await page.clock.install();
       const customer = await customerWithOrders(request, shop);
       await setPasswordAndLogIn(page, customer.link, customer.email);
-
       await expect(page).toHaveURL(/\/dashboard$/);
+      const unpaidCode = await placeOrderSignedIn(page, customer.email);
+      await page.reload();
+
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, Nova Done/ })).toBeVisible();
       await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
       await expect(tab(page, 'Ready to View')).toHaveAccessibleName(/Ready to View\s*, 1$/);
@@ -104,7 +106,7 @@ for (const { name: size, viewport } of SIZES) {
       }
 
       await tab(page, 'Payment Needed').click();
-      await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', `/payment/${customer.unpaidCode}`);
+      await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', `/payment/${unpaidCode}`);
       await snap(`dashboard-payment-needed-${size}`);
 
       await tab(page, 'Ready to View').click();

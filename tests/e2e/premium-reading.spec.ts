@@ -176,7 +176,8 @@ test('another customer sees Access Denied, and a signed-out visitor is sent to l
   await page.goto('/premium-soulmate-reading/REQ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
   await expect(page.getByRole('heading', { name: 'Reading Not Found' })).toBeVisible();
   await expect(page.getByText("We couldn't find your premium reading. Please check your link and try again.")).toBeVisible();
-  const unpaid = await freeRequest(request, otherEmail, 'Otto Other');
+  // Sent signed in (the page's own session): an unpaid request is on an account only then.
+  const unpaid = await freeRequest(page.request, otherEmail, 'Otto Other');
   await page.goto(`/premium-soulmate-reading/${unpaid}`);
   await expect(page).toHaveURL(new RegExp(`/first-reading/${unpaid}$`));
 });

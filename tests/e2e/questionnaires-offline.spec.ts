@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { putInStore, readStore } from '../app-database';
 import { PASSWORD, payInSandbox, setPasswordLink } from '../factories';
 import { allowServiceWorker, waitForServiceWorker } from '../fixtures';
-import { createShopServer, type ShopServer } from '../server';
+import { createShopServer, E2E_PORT_BASE, type ShopServer } from '../server';
 
 allowServiceWorker();
 
@@ -156,7 +156,7 @@ let userDataDir: string;
 // Playwright requires the destructuring form for a hook that uses no fixture.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, workerInfo) => {
-  shop = createShopServer(4600 + workerInfo.workerIndex, { ORDER_RATE_LIMIT: '1000/60' });
+  shop = createShopServer(E2E_PORT_BASE + 200 + workerInfo.workerIndex, { ORDER_RATE_LIMIT: '1000/60' });
   await shop.start();
   proxy = await countingProxy(shop.url, 4650 + workerInfo.workerIndex);
   userDataDir = mkdtempSync(join(tmpdir(), 'soulsketch-profile-'));
