@@ -33,6 +33,7 @@ import {
   passwordLinkStateSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
+  passwordSetSchema,
 } from '../schemas/auth';
 import {
   confirmPaymentBodySchema,
@@ -200,7 +201,8 @@ export const endpoints = {
     me: defineEndpoint({ method: 'GET', path: '/api/me', response: meResponseSchema }),
     /** Sends a single-use link to set a new password; answers the same whether the address is known. */
     requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset', body: passwordResetRequestSchema, response: ok, status: 202 }),
-    completePasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset/complete', body: passwordResetCompleteSchema, response: ok }),
+    /** Sets the password and signs this browser in (the session cookie, as at a login); a used or expired link: 400 link_expired, no cookie. */
+    completePasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset/complete', body: passwordResetCompleteSchema, response: passwordSetSchema }),
     /** Whether a link still works and what it is for, without using it up (a POST: the token stays out of access logs). */
     checkPasswordLink: defineEndpoint({ method: 'POST', path: '/api/password-reset/check', body: passwordLinkCheckSchema, response: passwordLinkStateSchema }),
   },
