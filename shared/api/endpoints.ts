@@ -48,6 +48,7 @@ import {
   upsellResultSchema,
   upsellStateSchema,
 } from '../schemas/payment';
+import { orderPurchasesSchema } from '../schemas/purchases';
 import { refundRequestSchema, refundStateSchema } from '../schemas/refund';
 import { productSchema, productSlugParamsSchema } from '../schemas/product';
 import type { QuestionnaireId } from '../questionnaires';
@@ -177,6 +178,12 @@ export const endpoints = {
       params: byCode,
       response: orderSchema,
     }),
+    /**
+     * What a paid order bought, for its completion page and whoever holds the code: the order, its
+     * bonuses and an accepted one-time offer, with names and prices only. 404 not_found for an unknown
+     * code, 409 payment_required while unpaid.
+     */
+    purchases: defineEndpoint({ method: 'GET', path: '/api/orders/:code/purchases', params: byCode, response: orderPurchasesSchema }),
     subscribe: defineEndpoint({
       method: 'PATCH',
       path: '/api/orders/:code',
