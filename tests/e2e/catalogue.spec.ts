@@ -103,6 +103,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByText('You need to log in')).toHaveCount(0);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
+      await expect(page.getByText('Payment successful', { exact: true })).toBeHidden({ timeout: 10_000 });
       await snap(`catalogue-payment-thank-you-${label}`);
 
       const order = await (await page.request.get(`/api/orders/code/${code}`)).json();
