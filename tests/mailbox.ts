@@ -16,6 +16,15 @@ function decodeQuotedPrintable(value: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** `=?UTF-8?Q?Your_receipt_=E2=80=94?= =?UTF-8?Q?_order?=` -> `Your receipt — order` (adjacent words join). */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function part(raw: string, type: string): string {
   const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)(?:\\r?\\n--|$)`).exec(raw);
   if (!match) return '';
@@ -26,7 +35,9 @@ function part(raw: string, type: string): string {
 
 function readMail(file: string): ReceivedMail {
   const raw = readFileSync(file, 'utf8');
-  const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+  // Long subjects are folded over lines and non-ASCII ones sent as encoded words (RFC 2047).
+  const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeEncodedWords(/^Subject: (.*)$/m.exec(headers)?.[1] ?? '');
   const text = part(raw, 'text/plain');
   const html = part(raw, 'text/html');
   return { subject, text, html, links: text.match(/https?:\/\/\S+/g) ?? [] };

@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerCreateOrderRoutes } from './modules/orders/create-order.routes';
+import { registerOrderPurchasesRoutes } from './modules/orders/order-purchases.routes';
 import { registerCustomerOrdersRoutes } from './modules/orders/customer-orders.routes';
 import { registerProductsRoutes } from './modules/products/products.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
@@ -81,6 +82,7 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   registerPremiumReadingRoutes(router, container.premiumReadings, config);
   registerProductsRoutes(router, container.catalogue, config);
   registerCreateOrderRoutes(router, container.orders, config);
+  registerOrderPurchasesRoutes(router, container.orders, config);
   registerCustomerOrdersRoutes(router, container.customerOrders, config);
   registerAuthRoutes(router, container.auth, config);
   registerAdminRoutes(router, container.admin, config);

@@ -28,6 +28,7 @@ import { createCatalogueService, type CatalogueService } from './modules/product
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createCustomerOrdersRepo } from './modules/orders/customer-orders.repo';
+import { createOrderPurchasesRepo } from './modules/orders/order-purchases.repo';
 import type { CustomerOrdersDeps } from './modules/orders/customer-orders.routes';
 import { createQuestionnairesRepo } from './modules/questionnaires/questionnaires.repo';
 import { createQuestionnairesService, type QuestionnairesService } from './modules/questionnaires/questionnaires.service';
@@ -161,7 +162,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     auth,
     admin,
     catalogue,
-    orders: createOrdersService({ db, orders: ordersRepo, catalogue }),
+    orders: createOrdersService({ db, orders: ordersRepo, purchases: createOrderPurchasesRepo(db), catalogue }),
     customerOrders: { orders: createCustomerOrdersRepo(db), userExists: async (userId) => Boolean(await users.findById(userId)) },
     paymentProvider,
     payments,

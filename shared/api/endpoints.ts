@@ -33,6 +33,7 @@ import {
   passwordLinkStateSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
+  passwordSetSchema,
 } from '../schemas/auth';
 import {
   confirmPaymentBodySchema,
@@ -47,6 +48,7 @@ import {
   upsellResultSchema,
   upsellStateSchema,
 } from '../schemas/payment';
+import { orderPurchasesSchema } from '../schemas/purchases';
 import { refundRequestSchema, refundStateSchema } from '../schemas/refund';
 import { productSchema, productSlugParamsSchema } from '../schemas/product';
 import type { QuestionnaireId } from '../questionnaires';
@@ -176,6 +178,12 @@ export const endpoints = {
       params: byCode,
       response: orderSchema,
     }),
+    /**
+     * What a paid order bought, for its completion page and whoever holds the code: the order, its
+     * bonuses and an accepted one-time offer, with names and prices only. 404 not_found for an unknown
+     * code, 409 payment_required while unpaid.
+     */
+    purchases: defineEndpoint({ method: 'GET', path: '/api/orders/:code/purchases', params: byCode, response: orderPurchasesSchema }),
     subscribe: defineEndpoint({
       method: 'PATCH',
       path: '/api/orders/:code',
@@ -200,7 +208,8 @@ export const endpoints = {
     me: defineEndpoint({ method: 'GET', path: '/api/me', response: meResponseSchema }),
     /** Sends a single-use link to set a new password; answers the same whether the address is known. */
     requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset', body: passwordResetRequestSchema, response: ok, status: 202 }),
-    completePasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset/complete', body: passwordResetCompleteSchema, response: ok }),
+    /** Sets the password and signs this browser in (the session cookie, as at a login); a used or expired link: 400 link_expired, no cookie. */
+    completePasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset/complete', body: passwordResetCompleteSchema, response: passwordSetSchema }),
     /** Whether a link still works and what it is for, without using it up (a POST: the token stays out of access logs). */
     checkPasswordLink: defineEndpoint({ method: 'POST', path: '/api/password-reset/check', body: passwordLinkCheckSchema, response: passwordLinkStateSchema }),
   },

@@ -64,6 +64,10 @@ export const passwordResetCompleteSchema = z.object({
 });
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 
+/** A password chosen from a link: the browser that chose it is signed in, as after a login. */
+export const passwordSetSchema = z.object({ ok: z.literal(true), user: sessionUserSchema });
+export type PasswordSet = z.infer<typeof passwordSetSchema>;
+
 /** The words for a link that no longer works, from the server (`link_expired`) and the page alike. */
 export const PASSWORD_LINK_EXPIRED = 'This link has expired or was already used. Please ask for a new one.';
 

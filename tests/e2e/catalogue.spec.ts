@@ -5,7 +5,7 @@ import { waitForMail } from '../mailbox';
 
 const READING = 'Soulmate Sketch & Reading';
 
-/** The paths the page visited, in order (the dashboard may send a signed-out visitor on to /login). */
+/** The paths the page visited, in order: a login wall would show as /login, the offer as /upsell. */
 function visitedPaths(page: Page): string[] {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -18,7 +18,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
   test.describe(`catalogue on a ${label} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('browse -> filter -> product -> order form errors -> order -> pay with 4242 -> dashboard, and the receipt has a set-password link', async ({ page, shop, snap }) => {
+    test('browse -> filter -> product -> order form errors -> order -> pay with 4242 signed out -> payment confirmed, and the receipt\'s set-password link opens the dashboard', async ({ page, shop, snap }) => {
       const email = `catalogue-${label}-${Date.now()}@example.com`;
       const visited = visitedPaths(page);
 
@@ -74,8 +74,9 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await snap(`catalogue-order-${label}`);
       await submit.click();
 
-      await expect(page.getByText('Order placed successfully!').first()).toBeVisible();
       await expect(page).toHaveURL(/\/payment\/REQ-[0-9A-Z-]+$/);
+      // Nothing is bought yet: no "placed" toast before the payment.
+      await expect(page.getByText('Order placed successfully!')).toHaveCount(0);
       const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
       await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
       await expect(page.getByText(READING).first()).toBeVisible();
@@ -88,9 +89,22 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await page.getByLabel('CVC').fill('123');
       await page.getByRole('button', { name: /^Pay \$39\.99$/ }).click();
       await success;
-      // Not the funnel's upsell: the dashboard (which may send a signed-out visitor on to log in).
-      await expect.poll(() => visited.includes('/dashboard'), { timeout: 15_000 }).toBe(true);
-      expect(visited.some((path) => path.startsWith('/upsell'))).toBe(false);
+      // Signed out: the payment's own confirmation, never the funnel's offer nor a login wall.
+      await expect(page).toHaveURL(new RegExp(`/payment-thank-you/${code}$`), { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment Confirmed' })).toBeVisible();
+      const steps = page.getByRole('list', { name: 'Your Next Steps' }).getByRole('listitem');
+      await expect(steps).toHaveCount(3);
+      for (const [index, step] of ['Check Your Email', 'Log In & Complete the Questionnaire', 'Receive Your Reading'].entries()) {
+        await expect(steps.nth(index).getByRole('heading', { name: step })).toBeVisible();
+      }
+      await expect(page.getByText(email).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Access Your Dashboard' })).toHaveAttribute('href', '/login?next=%2Fdashboard');
+      expect(visited.some((path) => path.startsWith('/upsell') || path === '/dashboard' || path === '/login')).toBe(false);
+      await expect(page.getByText('You need to log in')).toHaveCount(0);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
+      await expect(page.getByText('Payment successful', { exact: true })).toBeHidden({ timeout: 10_000 });
+      await snap(`catalogue-payment-thank-you-${label}`);
 
       const order = await (await page.request.get(`/api/orders/code/${code}`)).json();
       expect(order).toMatchObject({ isPaid: true, productId: 4, priceCents: 3999, email });
@@ -99,9 +113,10 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       const setPassword = receipt.links.find((link) => link.startsWith(`${shop.url}/reset-password?token=`));
       expect(setPassword, 'the receipt links to choosing a password').toBeTruthy();
 
-      // The new customer sets the password, logs in and finds the order waiting for her answers.
+      // The new customer chooses the password, which signs her in and opens the order waiting for her answers.
       await setPasswordAndLogIn(page, setPassword!, email);
       await expect(page).toHaveURL(/\/dashboard/);
+      await expect(page.getByText('Your password has been set.').first()).toBeVisible();
       await expect(page.getByRole('tab', { name: /^Needs Your Input/, selected: true })).toBeVisible();
       const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: READING });
       await expect(card).toHaveCount(1);

@@ -185,6 +185,8 @@ test.describe('toasts cover nothing that matters', () => {
     await payInSandbox(page.request, await freeRequest(page.request, email, 'Tara Toast'));
     const token = new URL(await setPasswordLink(shop, email)).searchParams.get('token')!;
     expect((await page.request.post('/api/password-reset/complete', { data: { token, password: PASSWORD } })).status()).toBe(200);
+    // Choosing the password signed this browser in; the toast is the login form's.
+    await page.request.post('/api/logout', { data: {} });
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readingCopies } from '../app-database';
-import { PHONE, expect, test } from '../fixtures';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { completedFreeReading } from '../factories';
 import { waitForMail } from '../mailbox';
 
@@ -18,47 +18,84 @@ async function payWithCard(page: Page, number: string) {
   await page.getByRole('button', { name: /^Pay \$18\.99$/ }).click();
 }
 
-test('first reading -> payment dialog -> test card -> payment thank-you, with the receipt and its set-password link', async ({ page, shop, snap }) => {
-  const email = `dialog-${Date.now()}@example.com`;
-  const code = await completedFreeReading(page.request, email);
+for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test.describe(`the first reading's dialog on a ${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
 
-  await page.goto(`/first-reading/${code}`);
-  await expect(page.getByText('The cards see a meeting before spring.')).toBeVisible();
-  await expect(page.getByText('The second paragraph is for the full reading.')).toHaveCount(0);
-  // The cut is the server's: the rest is in no answer, nor in the copy kept on the device for offline use.
-  expect(await (await page.request.get(`/api/readings/by-code/${code}`)).text()).not.toContain('second paragraph');
-  await expect.poll(() => savedReading(page, code)).toMatchObject({ access: 'preview', readingNotes: 'The cards see a meeting before spring.' });
-  await expect(page.getByText('$89.00').first()).toBeVisible();
-  await expect(page.getByText('79% OFF').first()).toBeVisible();
-  const sticky = page.getByRole('button', { name: 'Upgrade $18.99' });
-  await expect(sticky).toBeVisible();
-  await snap('first-reading-phone');
+    test('first reading -> payment dialog -> test card -> the one-time offer (accepted) -> onboarding -> complete, listing what was bought; the receipt has a set-password link', async ({ page, shop, snap }) => {
+      const email = `dialog-${label}-${Date.now()}@example.com`;
+      const code = await completedFreeReading(page.request, email);
 
-  await sticky.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Test mode — no real charge')).toBeVisible();
-  await snap('payment-dialog-phone');
-  // The success state shows for 2 s before the redirect: watch for it from before the click.
-  const success = dialog.getByText('Payment Successful!').waitFor({ state: 'visible' });
-  await payWithCard(page, '4242 4242 4242 4242');
-  await success;
-  await expect(page).toHaveURL(new RegExp(`/payment-thank-you/${code}$`));
-  await expect(page.getByRole('heading', { name: /Payment Confirmed/ })).toBeVisible();
-  await snap('payment-thank-you-phone');
+      await page.goto(`/first-reading/${code}`);
+      await expect(page.getByText('The cards see a meeting before spring.')).toBeVisible();
+      await expect(page.getByText('The second paragraph is for the full reading.')).toHaveCount(0);
+      // The cut is the server's: the rest is in no answer, nor in the copy kept on the device for offline use.
+      expect(await (await page.request.get(`/api/readings/by-code/${code}`)).text()).not.toContain('second paragraph');
+      await expect.poll(() => savedReading(page, code)).toMatchObject({ access: 'preview', readingNotes: 'The cards see a meeting before spring.' });
+      await expect(page.getByText('$89.00').first()).toBeVisible();
+      await expect(page.getByText('79% OFF').first()).toBeVisible();
+      await snap(`first-reading-${label}`);
 
-  const receipt = await waitForMail(shop.dataDir, email, /receipt/);
-  expect(receipt.subject).toMatch(/receipt/i);
-  expect(receipt.text).toContain('$18.99');
-  expect(receipt.links.some((link) => link.startsWith(`${shop.url}/reset-password?token=`))).toBe(true);
-  // A link to choose a password, never a password itself.
-  expect(receipt.text).not.toMatch(/password(?: is)?:\s*(?!https?:)\S+/i);
-  expect((await (await page.request.get(`/api/readings/by-code/${code}`)).json()).isPaid).toBe(true);
+      // Phones pay from the sticky bar, desktops from the offer's own button.
+      const unlock = label === 'phone' ? page.getByRole('button', { name: 'Upgrade $18.99' }) : page.getByRole('button', { name: 'Unlock Full Reading Now' }).first();
+      await unlock.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Test mode — no real charge')).toBeVisible();
+      await snap(`payment-dialog-${label}`);
+      // The success state shows for 2 s before the redirect: watch for it from before the click.
+      const success = dialog.getByText('Payment Successful!').waitFor({ state: 'visible' });
+      // The page moves on only once the server has checked the payment (which makes this browser the payer).
+      const checked = page.waitForResponse((response) => response.url().endsWith(`/api/confirm-payment/${code}`));
+      await payWithCard(page, '4242 4242 4242 4242');
+      await success;
+      expect((await checked).status()).toBe(200);
 
-  // Paid, the link alone still opens the preview: the full reading is in the account.
-  await page.goto(`/first-reading/${code}`);
-  await expect(page.getByRole('heading', { name: 'Your Full Reading Is Unlocked' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log In to Read It' })).toBeVisible();
-});
+      // The main paid path: the one-time offer, answerable by this browser, never the catalogue's thank-you page.
+      await expect(page).toHaveURL(new RegExp(`/upsell/${code}$`), { timeout: 15_000 });
+      await expect(page.getByText('Sign in to answer this offer')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Yes! Add to My Order' }).click();
+      await expect(page).toHaveURL(new RegExp(`/onboarding/${code}$`));
+      await page.getByLabel('Current Relationship Status').selectOption('single');
+      await page.getByLabel('Past Relationship Patterns').fill('I tend to fall for people who are far away.');
+      await page.getByLabel('Qualities You Desire in a Partner').fill('Warmth, patience and a good laugh.');
+      await page.getByRole('button', { name: 'Submit My Answers' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/complete/${code}$`));
+      const bought = page.getByRole('list').filter({ hasText: 'Premium Soulmate Reading' });
+      await expect(bought.getByRole('listitem')).toHaveCount(5);
+      await expect(bought.getByRole('listitem').filter({ hasText: 'Premium Soulmate Reading' })).toContainText('$18.99');
+      for (const [bonus, worth] of [['Spirit-Animal Love Tarot', '$15.00'], ['Money-Tree 5-Card Spread', '$9.00'], ['Manifestation Audio', '$6.00']]) {
+        await expect(bought.getByRole('listitem').filter({ hasText: bonus })).toContainText(`Included`);
+        await expect(bought.getByRole('listitem').filter({ hasText: bonus })).toContainText(`worth ${worth}`);
+      }
+      const offer = bought.getByRole('listitem').filter({ hasText: 'Soulmate Manifestation System' });
+      await expect(offer).toContainText('One-time offer');
+      await expect(offer).toContainText('$19.99');
+      await expect(page.getByText('Total paid')).toBeVisible();
+      await expect(page.getByText('$38.98')).toBeVisible();
+      await expect(page.getByText(/MSR-[0-9A-Z]{8}/)).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
+      // A clean picture: the offer's "Added to your order!" toast has gone.
+      await expect(page.getByText('Added to your order!')).toBeHidden({ timeout: 10_000 });
+      await snap(`complete-purchases-${label}`);
+
+      // The reading's receipt (the offer, accepted, has one of its own).
+      const { orderNumber } = (await (await page.request.get(`/api/orders/code/${code}`)).json()) as { orderNumber: string };
+      const receipt = await waitForMail(shop.dataDir, email, new RegExp(orderNumber));
+      expect(receipt.text).toContain('$18.99');
+      expect(receipt.links.some((link) => link.startsWith(`${shop.url}/reset-password?token=`))).toBe(true);
+      // A link to choose a password, never a password itself.
+      expect(receipt.text).not.toMatch(/password(?: is)?:\s*(?!https?:)\S+/i);
+      expect((await (await page.request.get(`/api/readings/by-code/${code}`)).json()).isPaid).toBe(true);
+
+      // Paid, the link alone still opens the preview: the full reading is in the account.
+      await page.goto(`/first-reading/${code}`);
+      await expect(page.getByRole('heading', { name: 'Your Full Reading Is Unlocked' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log In to Read It' })).toBeVisible();
+    });
+  });
+}
 
 test('the payment dialog’s code comes after the reading; a tap before it arrives waits for it, and a failed load can be tried again', async ({ page }) => {
   const code = await completedFreeReading(page.request, `dialog-later-${Date.now()}@example.com`);

@@ -87,6 +87,8 @@ test('anonymous visitors and customers sent to /admin land on /login', async ({ 
   const link = receipt.links.find((href) => href.includes('/reset-password?token='))!;
   const token = new URL(link).searchParams.get('token')!;
   expect((await page.request.post('/api/password-reset/complete', { data: { token, password: 'customer password 1' } })).status()).toBe(200);
+  // Choosing the password signed this browser in; this journey logs in through the form.
+  await page.request.post('/api/logout', { data: {} });
 
   await logIn(page, email, 'customer password 1');
   await expect(page.getByText('Login successful').first()).toBeVisible();

@@ -63,6 +63,8 @@ const EXPECTED: Record<string, Row> = {
   // The premium reading: the session decides, not the code. The fixture's order is the customer's and unpaid.
   'GET /api/premium-readings/:code': { statuses: { anonymous: 401, customer: 409, otherCustomer: 403, staff: 200 } },
   'PATCH /api/orders/:code': { statuses: all(200), body: { horoscopeSubscription: true } },
+  // What an order bought: the code is the key, as for the order's other pages; the fixture's order is unpaid.
+  'GET /api/orders/:code/purchases': { statuses: all(409) },
   // The paid audio is for its owner (and staff) only; the code alone opens nothing (issue 10).
   'GET /api/orders/:code/audio': { statuses: { anonymous: 404, customer: 200, otherCustomer: 404, staff: 200 }, audioOrder: true },
   // The catalogue and its order form are public: anyone may browse and order (nobody is signed in by it).

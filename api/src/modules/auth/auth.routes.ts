@@ -54,9 +54,12 @@ export function registerAuthRoutes(router: Router, auth: AuthService, config: Pi
     router,
     endpoints.auth.completePasswordReset,
     async ({ body, ctx }) => {
-      await auth.completePasswordReset(body.token, body.password);
-      setSessionCookie(ctx, null);
-      return { ok: true as const };
+      const { token, user } = await auth.completePasswordReset(body.token, body.password);
+      // Signed in as the account whose password was just chosen; this browser's earlier session (any
+      // account's) ends, as at a login.
+      await auth.logout(sessionToken(ctx));
+      setSessionCookie(ctx, token);
+      return { ok: true as const, user };
     },
     { before: [linkTries], checkResponses },
   );

@@ -115,11 +115,18 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
       if (user) await sendPasswordLink(user, 'reset');
     },
 
-    /** Sets the new password, uses the link up (with the account's other links), and signs it out everywhere. */
-    async completePasswordReset(token: string, password: string): Promise<void> {
+    /**
+     * Sets the new password, uses the link up (with the account's other links) and signs the account
+     * out everywhere, then opens one new session for the browser that chose it: the link proved the
+     * inbox and the form the password, as much as a login right after would (staff accounts alike).
+     */
+    async completePasswordReset(token: string, password: string): Promise<{ token: string; user: SessionUser }> {
       const userId = await passwordResets.consume(token);
       if (userId === undefined) throw new AppError(400, 'link_expired', PASSWORD_LINK_EXPIRED);
       await setPassword(userId, password);
+      const user = await users.findById(userId);
+      if (!user) throw new AppError(400, 'link_expired', PASSWORD_LINK_EXPIRED);
+      return { token: await sessions.create(user.id), user: toSessionUser(user) };
     },
 
     /** What the set-password page shows before anyone types: the form, or the way to a new link. */

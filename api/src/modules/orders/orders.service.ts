@@ -1,14 +1,17 @@
 import type { CreateOrderInput, OrderCreated } from '@shared/schemas/order';
+import type { OrderPurchases } from '@shared/schemas/purchases';
 import type { Database } from '../../db/database';
-import { NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError } from '../../http/errors';
 import type { SessionUser } from '@shared/schemas/auth';
 import type { CatalogueService } from '../products/products.service';
 import { newOrderAnswer, withFreshOrderCodes } from './order-codes';
+import { toOrderPurchases, type OrderPurchasesRepo } from './order-purchases.repo';
 import type { OrdersRepo } from './orders.repo';
 
 interface Deps {
   db: Database;
   orders: OrdersRepo;
+  purchases: OrderPurchasesRepo;
   catalogue: Pick<CatalogueService, 'findForSale'>;
 }
 
@@ -25,8 +28,20 @@ export function placedForAccount(viewer: Placer, email: string): number | null {
   return viewer && viewer.username.toLowerCase() === email.toLowerCase() ? viewer.id : null;
 }
 
-export function createOrdersService({ db, orders, catalogue }: Deps) {
+export function createOrdersService({ db, orders, purchases, catalogue }: Deps) {
   return {
+    /**
+     * What a paid order bought: itself, and the bonuses and accepted offer its payment earned, each
+     * with what was paid (refunded lines say when). The code already opens the order's pages, so its
+     * holder may learn this much; an unpaid order has bought nothing yet (409 payment_required).
+     */
+    async purchases(code: string): Promise<OrderPurchases> {
+      const order = await orders.byCode(code);
+      if (!order) throw new NotFoundError();
+      if (!order.isPaid) throw new ConflictError('This order has not been paid yet.', 'payment_required');
+      return toOrderPurchases(order, await purchases.family(order.id));
+    },
+
     /**
      * Places a catalogue order, unpaid, at the products table's price of this moment (kept on the order:
      * a later price change does not touch it). It belongs to `placedForAccount`; nobody is signed in and

@@ -8,4 +8,6 @@ export const afterPaymentKeys = {
   upsell: (code: string) => [...afterPaymentKeys.all, 'upsell', code] as const,
   /** The offer's state as the server sees it (a query; `upsell` above is the answer's mutation). */
   upsellState: (code: string) => [...afterPaymentKeys.all, 'upsell-state', code] as const,
+  /** What the paid order bought: the order, its bonuses and an accepted offer. */
+  purchases: (code: string) => [...afterPaymentKeys.all, 'purchases', code] as const,
 };

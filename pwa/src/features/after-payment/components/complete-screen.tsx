@@ -1,7 +1,11 @@
+import { Navigate } from 'react-router';
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
-import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { hasErrorCode } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrder } from '@/features/readings/api/get-order';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
@@ -10,17 +14,25 @@ import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/fe
 import { StatusView } from '@/features/readings/components/status-view';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { useScrollToTop } from '@/features/readings/lib/use-scroll-to-top';
+import { usePurchases } from '../api/get-purchases';
 import { ORDER_NOT_FOUND } from '../lib/copy';
+import { PurchaseList } from './purchase-list';
 
-/** `/complete/:id`: the end of the funnel, with what was ordered and where it will arrive. */
+/**
+ * `/complete/:id`: the end of the funnel, with the order, what it bought (the reading, its bonuses and
+ * an accepted offer, as the server lists them) and where it will arrive. An unpaid order has bought
+ * nothing yet: it goes to its payment.
+ */
 export function CompleteScreen({ code: rawCode }: { code: string | undefined }) {
   useDocumentTitle('Order Complete');
   useScrollToTop();
   const param = parseCodeParam(rawCode);
   const code = param.state === 'valid' ? param.code : undefined;
   const { data: order, error, isPending, refetch } = useOrder(code);
+  const purchases = usePurchases(code);
 
   if (!code) return <StatusView {...ORDER_NOT_FOUND} />;
+  if (hasErrorCode(purchases.error, 'payment_required')) return <Navigate to={paths.payment.href(code)} replace />;
   if (isPending) return <PageSpinner label="Loading your order..." />;
   if (error) return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void refetch()} />;
 
@@ -58,6 +70,22 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
             ))}
           </dl>
         </Card>
+        {purchases.data ? (
+          <PurchaseList purchases={purchases.data} />
+        ) : (
+          <Card className="p-5 sm:p-6 lg:p-8">
+            {purchases.isError ? (
+              <div role="alert" className="flex flex-col items-start gap-3">
+                <p className="text-mist-muted">We couldn't load what you bought just now.</p>
+                <Button variant="secondary" onClick={() => void purchases.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            ) : (
+              <Spinner label="Loading what you bought..." className="py-4" />
+            )}
+          </Card>
+        )}
       </ScreenColumns>
     </ScreenContainer>
   );

@@ -1,8 +1,11 @@
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
+import { asksQuestions } from '@shared/domain/products';
+import { readingContentFor } from '@shared/domain/reading-content';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckCircleIcon, ClipboardIcon, MailIcon, SparklesIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSignedInUser } from '@/features/auth/api/get-me';
 import { NotifyMe } from '@/features/notifications/components/notify-me';
 import { useOrder } from '@/features/readings/api/get-order';
 import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
@@ -16,13 +19,17 @@ import { SupportBlock } from './support-block';
 
 /**
  * `/payment-thank-you/:id`: the payment success page. Its words need nothing from the server, so it
- * shows at once (offline too); the order only adds the customer's name and address when it arrives.
+ * shows at once (offline too); the order adds the customer's name and address when it arrives, and
+ * fits the steps to its product (no questionnaire step for a product that asks none, no sketch where
+ * none is drawn).
  */
 export function PaymentThankYouScreen({ code: rawCode }: { code: string | undefined }) {
   useDocumentTitle('Payment Confirmed');
   useScrollToTop();
   const param = parseCodeParam(rawCode);
   const { data: order, error } = useOrder(param.state === 'valid' ? param.code : undefined);
+  // Signed in: straight to the dashboard; otherwise by the login page, which then opens it.
+  const dashboardHref = useSignedInUser() ? paths.dashboard.href() : paths.login.href(paths.dashboard.href());
 
   if (param.state !== 'valid' || loadErrorKind(error) === 'not-found') return <StatusView {...ORDER_NOT_FOUND} />;
 
@@ -34,15 +41,18 @@ export function PaymentThankYouScreen({ code: rawCode }: { code: string | undefi
       title: 'Check Your Email',
       text: <>We've sent your login details to {email}: a link to set the password for your account.</>,
     },
-    {
-      icon: <ClipboardIcon />,
-      title: 'Log In & Complete the Questionnaire',
-      text: 'Log in to your dashboard and answer a few questions so we can make your reading truly personal.',
-    },
+    // Until the order is known, the words of the reading that asks questions and comes with a sketch.
+    !order || asksQuestions(order.productId)
+      ? {
+          icon: <ClipboardIcon />,
+          title: 'Log In & Complete the Questionnaire',
+          text: 'Log in to your dashboard and answer a few questions so we can make your reading truly personal.',
+        }
+      : { icon: <ClipboardIcon />, title: 'Log In to Your Dashboard', text: 'Your order is waiting in your dashboard: nothing more to fill in.' },
     {
       icon: <SparklesIcon />,
       title: 'Receive Your Reading',
-      text: `Your personalised reading and soulmate sketch will be ready ${PAID_READING_PROMISE}.`,
+      text: `Your personalised reading${!order || readingContentFor(order.productId).sketch ? ' and soulmate sketch' : ''} will be ready ${PAID_READING_PROMISE}.`,
     },
   ];
 
@@ -60,7 +70,7 @@ export function PaymentThankYouScreen({ code: rawCode }: { code: string | undefi
           <>
             <SupportBlock />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center lg:flex-col">
-              <ButtonLink to={paths.login.href()} size="lg">
+              <ButtonLink to={dashboardHref} size="lg">
                 Access Your Dashboard
               </ButtonLink>
               <ButtonLink to={paths.home.href()} variant="secondary" size="lg">

@@ -3,6 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { SessionUser } from '@shared/schemas/auth';
 import { request } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { useStoredUser } from '@/lib/stored-user';
 import { authKeys } from './auth-keys';
 
 /** Who the session cookie belongs to; `null` when nobody is signed in (a 401 is an answer here). */
@@ -24,4 +25,14 @@ export const meQueryOptions = () =>
 
 export function useMe() {
   return useQuery(meQueryOptions());
+}
+
+/**
+ * Who is signed in, for a screen that also serves visitors: the server is asked only when this
+ * browser's copy says someone is, so a visitor who is not signed in costs no request. Undefined until
+ * the server has said (and for visitors).
+ */
+export function useSignedInUser(): SessionUser | undefined {
+  const storedUser = useStoredUser();
+  return useQuery({ ...meQueryOptions(), enabled: Boolean(storedUser) }).data ?? undefined;
 }

@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { PASSWORD_LINK_EXPIRED, passwordResetCompleteSchema, type PasswordLinkState } from '@shared/schemas/auth';
-import { paths } from '@/app/paths';
-import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePasswordLink } from '../api/check-password-link';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { isDeadLink } from '../lib/auth-errors';
+import { afterLoginPath } from '../lib/safe-next';
 import { AuthScreen } from './auth-screen';
 import { RequestResetForm } from './request-reset-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -27,22 +26,38 @@ function isUsableToken(token: string | null): token is string {
 }
 
 /**
- * `/reset-password?token=...`: the e-mailed link, from "forgot password" or a welcome mail. The link is
- * checked with the server when the page opens (without using it up): a dead one asks for a new link at
- * once instead of after the password was typed twice; a live one shows the form under the title its
- * purpose calls for. Without a token the page asks for a link.
+ * `/reset-password?token=...[&next=/path]`: the e-mailed link, from "forgot password" or a welcome mail.
+ * The link is checked with the server when the page opens (without using it up): a dead one asks for a
+ * new link at once instead of after the password was typed twice; a live one shows the form under the
+ * title its purpose calls for. Choosing the password signs the browser in, and the page goes where a
+ * login would: the safe `next`, else the person's own start page. Without a token it asks for a link.
  */
 export function ResetPasswordScreen() {
-  const raw = useSearchParams()[0].get('token');
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('token');
+  const next = searchParams.get('next');
   const token = isUsableToken(raw) ? raw : undefined;
   const link = usePasswordLink(token);
-  const completeReset = useCompletePasswordReset();
+  const navigate = useNavigate();
+  const completeReset = useCompletePasswordReset({
+    onSignedIn: ({ user }) => {
+      toast({ title: 'Your password has been set.', description: "You're now logged in.", variant: 'success' });
+      // Replace: Back from the next page should not offer a used link's form again.
+      void navigate(afterLoginPath(next, user), { replace: true });
+    },
+  });
   // Until the server has said, the reset wording; a failed check (offline) leaves the form to try.
   const purpose: keyof typeof TITLES = link.data?.purpose ?? 'reset';
   const title = TITLES[purpose];
   useDocumentTitle(title);
 
-  if (completeReset.isSuccess) return <PasswordSet title={title} />;
+  if (completeReset.isSuccess) {
+    return (
+      <AuthScreen title={title}>
+        <Spinner label="Your password has been set. Opening your account..." className="py-6" />
+      </AuthScreen>
+    );
+  }
 
   if (raw === null) {
     return (
@@ -82,22 +97,3 @@ export function ResetPasswordScreen() {
 }
 
 const isDead = (state: PasswordLinkState | undefined) => state !== undefined && !state.valid;
-
-function PasswordSet({ title }: { title: string }) {
-  const doneRef = useRef<HTMLHeadingElement>(null);
-  // The form the person was typing in is gone: move focus to the news.
-  useEffect(() => doneRef.current?.focus(), []);
-  return (
-    <AuthScreen title={title}>
-      <div className="flex flex-col gap-5 text-center" role="status">
-        <h2 ref={doneRef} tabIndex={-1} className="text-2xl text-gold-300 focus:outline-none">
-          Your password has been set.
-        </h2>
-        <p className="text-mist-muted">You can now log in with your email address and your new password.</p>
-        <ButtonLink to={paths.login.href()} size="lg" className="w-full">
-          Log In
-        </ButtonLink>
-      </div>
-    </AuthScreen>
-  );
-}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,9 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { useSignedInUser } from '@/features/auth/api/get-me';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useStoredUser } from '@/lib/stored-user';
 import { useCreateOrder } from '../api/create-order';
 import type { PaymentNavigationState } from '@/features/checkout/lib/payment-navigation';
 
@@ -22,14 +20,13 @@ const FIELDS = ['name', 'email'] as const;
 
 /**
  * Name and e-mail for a catalogue order, with the same schema (and words) as the server. A signed-in
- * visitor finds both filled in. On success the order goes straight on to the shared payment page.
+ * visitor finds both filled in. On success the order goes straight on to the shared payment page,
+ * without a "placed" toast: nothing is bought until it is paid there.
  */
 export function OrderForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
-  const storedUser = useStoredUser();
-  // Only ask the server who is signed in when this browser says someone is.
-  const me = useQuery({ ...meQueryOptions(), enabled: Boolean(storedUser) });
+  const user = useSignedInUser();
   const {
     register,
     handleSubmit,
@@ -43,7 +40,6 @@ export function OrderForm({ product }: { product: Product }) {
     reValidateMode: 'onChange',
   });
 
-  const user = me.data;
   useEffect(() => {
     // Prefill once the account is known, never over what the visitor already typed.
     if (user && !isDirty) reset({ name: user.name, email: user.username });
@@ -54,7 +50,6 @@ export function OrderForm({ product }: { product: Product }) {
       { productId: product.id, ...values },
       {
         onSuccess: ({ order }) => {
-          toast({ title: 'Order placed successfully!', description: "You'll be redirected to complete your reading shortly.", variant: 'success' });
           const state: PaymentNavigationState = { placedSignedOut: !user };
           void navigate(paths.payment.href(order.requestCode), { state });
         },

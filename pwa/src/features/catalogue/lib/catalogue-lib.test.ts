@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PRODUCT_IDS, PRODUCT_CATEGORY, PRODUCT_IDS } from '@shared/domain/products';
+import { CATALOGUE_PRODUCT_IDS, PRODUCT_CATEGORY } from '@shared/domain/products';
 import { orderContactSchema } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import * as z from 'zod/mini';
-import { afterPaymentHref } from '@/features/checkout/lib/payment-navigation';
 import { CATALOGUE_FILTERS, filterProducts, outputCaption, productForType } from './catalogue-lib';
 
 const product = (id: number, slug: string): Product => ({
@@ -47,15 +46,6 @@ describe('product page helpers', () => {
     expect(productForType(CATALOGUE, 'soulmate-sketch')?.slug).toBe('soulmate-reading');
     expect(productForType(CATALOGUE, 'twin-flame')?.slug).toBe('twin-flame-reading');
     for (const type of ['1', 'premium-soulmate-reading', 'nonsense', '', null]) expect(productForType(CATALOGUE, type), String(type)).toBeUndefined();
-  });
-});
-
-describe('after a payment', () => {
-  it('sends a catalogue order to the dashboard and the funnel reading on its own way', () => {
-    for (const id of CATALOGUE_PRODUCT_IDS) expect(afterPaymentHref(id, '/upsell/x')).toBe('/dashboard');
-    expect(afterPaymentHref(PRODUCT_IDS.premiumSoulmateReading, '/upsell/x')).toBe('/upsell/x');
-    expect(afterPaymentHref(PRODUCT_IDS.freeSoulmateReading, '/payment-thank-you/x')).toBe('/payment-thank-you/x');
-    expect(afterPaymentHref(undefined, '/upsell/x')).toBe('/upsell/x');
   });
 });
 

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentConfig } from '@shared/schemas/payment';
-import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
-import { useOrder } from '@/features/readings/api/get-order';
 import { ApiError } from '@/lib/api-error';
 import { hasErrorCode } from '@/lib/error-messages';
 import { useOnline } from '@/lib/use-online';
@@ -10,7 +8,6 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { CHECKOUT_COPY, type CheckoutVariant } from '../lib/checkout-copy';
 import { isOfflineError, type PaymentFailure } from '../lib/payment-failure';
-import { afterPaymentHref } from '../lib/payment-navigation';
 import { usePaymentSuccess } from '../lib/use-payment-success';
 import { CheckoutAlreadyPaid, CheckoutLoading, CheckoutNotFound, CheckoutOffline, CheckoutSetupError, CheckoutSuccess } from './checkout-states';
 import { PaymentForm } from './payment-form';
@@ -22,21 +19,19 @@ const UNREADABLE_CONFIG: PaymentConfig = { mode: 'stripe', publishableKey: '' };
 export interface CheckoutPanelProps {
   code: string;
   variant: CheckoutVariant;
-  /** Where a successful payment leads after 2 s (dialog: payment thank-you; page: the upsell). */
-  successHref: string;
 }
 
 /**
  * The whole checkout of one order, in the spec's states: setting up (config and PaymentIntent), offline,
- * setup error, already paid, the form, then success. The dialog and the /payment page both show it.
+ * setup error, already paid, the form, then success. The dialog and the /payment page both show it, and
+ * a payment in either leads to the same next page (lib/payment-navigation.ts).
  */
-export function CheckoutPanel({ code, variant, successHref }: CheckoutPanelProps) {
+export function CheckoutPanel({ code, variant }: CheckoutPanelProps) {
   const online = useOnline();
   const config = usePaymentConfig();
   const intent = usePaymentIntent(code);
   const [setupFailed, setSetupFailed] = useState(false);
-  const { succeeded, handleSucceeded } = usePaymentSuccess(code, successHref);
-  const order = useOrder(code);
+  const { succeeded, handleSucceeded, nextHref } = usePaymentSuccess(code);
 
   const intentStatus = intent.error instanceof ApiError ? intent.error.status : undefined;
   // A paid order (another tab, an earlier visit); the server's other refusals are setup errors.
@@ -68,7 +63,7 @@ export function CheckoutPanel({ code, variant, successHref }: CheckoutPanelProps
   };
 
   if (succeeded) return <CheckoutSuccess />;
-  if (alreadyPaid) return <CheckoutAlreadyPaid href={afterPaymentHref(order.data?.productId, paths.paymentThankYou.href(code))} />;
+  if (alreadyPaid) return <CheckoutAlreadyPaid href={nextHref} />;
   if (intentStatus === 404) return <CheckoutNotFound />;
   if (offline) return <CheckoutOffline onRetry={retry} />;
   if (setupError) return <CheckoutSetupError onRetry={retry} />;

@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { FULL_READING_BONUSES } from '@shared/domain/bonuses';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/app/paths';
 import { CheckoutPanel } from './checkout-panel';
 import { OrderTotal } from './order-total';
 
@@ -16,7 +15,8 @@ export interface PaymentDialogProps {
 /**
  * The first-reading page's checkout in a dialog (Radix: focus trapped, Escape closes, focus returns to
  * the button that opened it). The panel mounts only while open, so the PaymentIntent is created when
- * the customer asks to pay, not on every page view.
+ * the customer asks to pay, not on every page view. A payment here leads on as one on `/payment/{code}`
+ * does: to the one-time offer, then onboarding and the order's completion page.
  */
 export function PaymentDialog({ code, open, onOpenChange, returnFocusTo }: PaymentDialogProps) {
   return (
@@ -36,7 +36,7 @@ export function PaymentDialog({ code, open, onOpenChange, returnFocusTo }: Payme
       {open && (
         <div className="mt-5 flex flex-col gap-5">
           <OrderTotal code={code} />
-          <CheckoutPanel code={code} variant="dialog" successHref={paths.paymentThankYou.href(code)} />
+          <CheckoutPanel code={code} variant="dialog" />
         </div>
       )}
     </Dialog>

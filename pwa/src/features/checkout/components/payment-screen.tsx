@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { isCatalogueProduct } from '@shared/domain/products';
-import { paths } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -51,7 +50,7 @@ export function PaymentScreen({ code }: { code: string }) {
         <div className="lg:col-start-2 lg:row-start-1">{catalogue ? <CatalogueOrderSummary code={code} product={product} /> : <OrderSummary code={code} />}</div>
         <Card className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 className="mb-5 text-xl text-gold-300">Payment details</h2>
-          <CheckoutPanel code={code} variant="page" successHref={paths.upsell.href(code)} />
+          <CheckoutPanel code={code} variant="page" />
         </Card>
         <div className="lg:col-start-2">
           <SummaryTestimonials />

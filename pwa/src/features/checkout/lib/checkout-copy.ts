@@ -33,6 +33,8 @@ export const CHECKOUT_COPY = {
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
-/** Spec section 9: the success screen stays 2 s; the server is asked to check 100 ms after success. */
+/** The success screen stays at least 2 s; the server is asked to check the payment 100 ms after success. */
 export const SUCCESS_REDIRECT_MS = 2000;
 export const BACKGROUND_CONFIRM_DELAY_MS = 100;
+/** The longest the success screen waits for that check before going on without it. */
+export const CONFIRM_WAIT_MAX_MS = 15_000;

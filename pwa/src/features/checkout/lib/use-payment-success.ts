@@ -1,34 +1,47 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
+import { useSignedInUser } from '@/features/auth/api/get-me';
 import { useOrder } from '@/features/readings/api/get-order';
 import { useConfirmPayment } from '../api/confirm-payment';
-import { BACKGROUND_CONFIRM_DELAY_MS, CHECKOUT_COPY, SUCCESS_REDIRECT_MS } from './checkout-copy';
+import { BACKGROUND_CONFIRM_DELAY_MS, CHECKOUT_COPY, CONFIRM_WAIT_MAX_MS, SUCCESS_REDIRECT_MS } from './checkout-copy';
 import { afterPaymentHref } from './payment-navigation';
 
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
 /**
- * After the provider said "succeeded": show the success state, ask the server to check the payment in
- * the background (its answer does not matter here: the provider's event marks the order paid), and go
- * on after 2 s: to `successHref` for the funnel's reading, to the dashboard for a catalogue order. The
- * timers are not cancelled when the screen closes on purpose: once paid, the customer belongs on the
- * next page even if they shut the dialog in the meantime.
+ * After the provider said "succeeded": show the success state, ask the server to check the payment, and
+ * go on (`nextHref`: payment-navigation.ts) once the success has shown for 2 s AND the check has
+ * answered. The order is paid either way (the provider's event marks it), but the check is what makes
+ * this browser the payer: its answer sets the cookie that lets the next page, the one-time offer, answer
+ * this browser. A check that fails, or takes longer than CONFIRM_WAIT_MAX_MS, does not hold the
+ * customer back. Nothing is cancelled when the screen closes, on purpose: once paid, the customer
+ * belongs on the next page even if they shut the dialog in the meantime.
  */
-export function usePaymentSuccess(code: string, successHref: string) {
+export function usePaymentSuccess(code: string) {
   const navigate = useNavigate();
-  const { mutate: confirm } = useConfirmPayment(code);
+  const { mutateAsync: confirm } = useConfirmPayment(code);
   const order = useOrder(code);
+  const signedIn = useSignedInUser();
   const [succeeded, setSucceeded] = useState(false);
-  const nextHref = afterPaymentHref(order.data?.productId, successHref);
+  const nextHref = afterPaymentHref(code, order.data, signedIn?.username);
+  // Read when the wait is over: the order or the session may have loaded meanwhile.
+  const nextHrefRef = useRef(nextHref);
+  useEffect(() => {
+    nextHrefRef.current = nextHref;
+  }, [nextHref]);
 
   const handleSucceeded = useCallback(
     (paymentIntentId: string) => {
       setSucceeded(true);
       toast({ title: CHECKOUT_COPY.successToast, variant: 'success' });
-      window.setTimeout(() => confirm(paymentIntentId), BACKGROUND_CONFIRM_DELAY_MS);
-      window.setTimeout(() => void navigate(nextHref), SUCCESS_REDIRECT_MS);
+      // A failure is logged by the mutation; the page goes on regardless.
+      const checked = wait(BACKGROUND_CONFIRM_DELAY_MS).then(() => confirm(paymentIntentId)).catch(() => undefined);
+      const checkedOrTooLong = Promise.race([checked, wait(CONFIRM_WAIT_MAX_MS)]);
+      void Promise.all([checkedOrTooLong, wait(SUCCESS_REDIRECT_MS)]).then(() => navigate(nextHrefRef.current));
     },
-    [confirm, navigate, nextHref],
+    [confirm, navigate],
   );
 
-  return { succeeded, handleSucceeded };
+  return { succeeded, handleSucceeded, nextHref };
 }

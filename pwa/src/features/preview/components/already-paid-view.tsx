@@ -7,9 +7,9 @@ import { ReturnHomeButton } from '@/features/readings/components/return-home-but
 import { ScreenContainer } from '@/features/readings/components/screen-container';
 
 /**
- * A paid order is not sold again: the preview pages say so and lead on to the order's next page. The
- * paid reading belongs to the account: a visitor with the link alone (`access` preview) is asked to log
- * in, where the reading opens in full.
+ * A paid order is not sold again: the preview pages say so and lead on to the order's page, the one
+ * that lists what it bought (`/complete/{code}`). The paid reading belongs to the account: a visitor
+ * with the link alone (`access` preview) is asked to log in, where the reading opens in full.
  */
 export function AlreadyPaidView({ code, name, access }: { code: string; name: string; access: ReadingAccess }) {
   return (
@@ -33,13 +33,13 @@ export function AlreadyPaidView({ code, name, access }: { code: string; name: st
               <ButtonLink to={paths.login.href(paths.dashboard.href())} size="lg">
                 Log In to Read It
               </ButtonLink>
-              <ButtonLink to={paths.paymentThankYou.href(code)} size="lg" variant="secondary">
+              <ButtonLink to={paths.complete.href(code)} size="lg" variant="secondary">
                 See Your Order
               </ButtonLink>
             </>
           ) : (
             <>
-              <ButtonLink to={paths.paymentThankYou.href(code)} size="lg">
+              <ButtonLink to={paths.complete.href(code)} size="lg">
                 See Your Order
               </ButtonLink>
               <ReturnHomeButton variant="secondary" />

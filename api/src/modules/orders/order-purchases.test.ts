@@ -1,0 +1,83 @@
+import { expect, it } from 'vitest';
+import { PRODUCT_IDS } from '@shared/domain/products';
+import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, signedEvent, withStripeApi } from '../../testing/funnel';
+import type { StripeStandIn } from '../../testing/stripe-stand-in';
+import { describeEachDatabase, type TestApi } from '../../testing/test-api';
+
+/**
+ * `GET /api/orders/:code/purchases`, the completion page's list: what a paid order bought, by the
+ * server's records (never the page's word): the order, the bonuses its payment brought and an accepted
+ * one-time offer, each at what was paid. The code's holder learns names and prices, nothing more.
+ */
+describeEachDatabase('what an order bought', (database) => {
+  let api: TestApi;
+  let stripe: StripeStandIn;
+
+  withStripeApi(database, (started) => ({ api, stripe } = started));
+
+  const purchases = (code: string) => api.request('GET', `/api/orders/${code}/purchases`);
+  const READING = { kind: 'order', name: 'Premium Soulmate Reading', priceCents: 1899, valueCents: null, refundedAt: null };
+  const BONUSES = [
+    { kind: 'bonus', name: 'Spirit-Animal Love Tarot', priceCents: 0, valueCents: 1500, refundedAt: null },
+    { kind: 'bonus', name: 'Money-Tree 5-Card Spread', priceCents: 0, valueCents: 900, refundedAt: null },
+    { kind: 'bonus', name: 'Manifestation Audio', priceCents: 0, valueCents: 600, refundedAt: null },
+  ];
+  const OFFER = { kind: 'offer', name: 'Soulmate Manifestation System', priceCents: 1999, valueCents: null, refundedAt: null };
+
+  it('lists the reading, its three bonuses and the accepted offer at its price, and no other order’s code', async () => {
+    const code = await freeRequest(api, 'bought-all@example.com');
+    const payer = await checkoutAndPay(api, stripe, code);
+    expect((await answerOffer(api, code, payer, true)).status).toBe('accepted');
+
+    const answer = await purchases(code);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ orderNumber: expect.stringMatching(/^MSR-/), items: [READING, ...BONUSES, OFFER], totalCents: 1899 + 1999, currency: 'USD' });
+    // Each child order's code is a key of its own: the parent's holder does not learn it.
+    const codes = JSON.stringify(answer.body).match(/REQ-[0-9A-Z-]+/gi) ?? [];
+    expect(codes).toEqual([]);
+  });
+
+  it('leaves out a declined offer, and an offer whose charge failed (nothing was bought)', async () => {
+    const declined = await freeRequest(api, 'declined-offer@example.com');
+    await answerOffer(api, declined, await checkoutAndPay(api, stripe, declined), false);
+    expect((await purchases(declined)).body).toMatchObject({ items: [READING, ...BONUSES], totalCents: 1899 });
+
+    const failed = await freeRequest(api, 'failed-offer@example.com');
+    const payer = await checkoutAndPay(api, stripe, failed, 'pm_card_chargeDeclined');
+    expect((await answerOffer(api, failed, payer, true)).status).toBe('failed');
+    expect((await purchases(failed)).body).toMatchObject({ items: [READING, ...BONUSES], totalCents: 1899 });
+  });
+
+  it('lists a catalogue order alone, at the price it was sold at', async () => {
+    const code = await catalogueOrder(api, PRODUCT_IDS.twinFlameReading, 'catalogue-bought@example.com');
+    await checkoutAndPay(api, stripe, code);
+    expect((await purchases(code)).body).toMatchObject({
+      items: [{ kind: 'order', name: 'Twin Flame Connection', priceCents: 4999, valueCents: null, refundedAt: null }],
+      totalCents: 4999,
+    });
+  });
+
+  it('says when lines were refunded and leaves them out of the total; the offer, paid by a charge of its own, stands', async () => {
+    const code = await freeRequest(api, 'refunded-bought@example.com');
+    const payer = await checkoutAndPay(api, stripe, code);
+    await answerOffer(api, code, payer, true);
+    const { payment_intent_id: intentId } = await api.container.db.knex('orders').select('payment_intent_id').where({ request_code: code }).first();
+    expect((await api.request('POST', '/api/stripe/webhook', signedEvent('evt_purchases_refund', 'charge.refunded', stripe.refundOutside(intentId)))).status).toBe(200);
+
+    const { items, totalCents } = (await purchases(code)).body as { items: Array<{ kind: string; refundedAt: string | null }>; totalCents: number };
+    expect(items.filter((item) => item.kind !== 'offer').every((item) => typeof item.refundedAt === 'string')).toBe(true);
+    expect(items.find((item) => item.kind === 'offer')?.refundedAt).toBeNull();
+    expect(totalCents).toBe(1999);
+  });
+
+  it('answers 409 payment_required while unpaid, and the same 404 for an unknown or malformed code', async () => {
+    const unpaid = await purchases(await freeRequest(api, 'not-yet@example.com'));
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.error.code).toBe('payment_required');
+    const unknown = await purchases('REQ-0000-0000-0000-0000-0000-0000-00');
+    const malformed = await purchases('not-a-code');
+    expect(unknown.status).toBe(404);
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error.code).toBe(unknown.body.error.code);
+  });
+});
