@@ -131,7 +131,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   if (sandbox && config.env === 'production') {
     logger.warn('payments in test mode: the built-in sandbox accepts Stripe test cards and charges nothing; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments');
   }
-  const paymentsRepo = createPaymentsRepo(db);
+  const paymentsRepo = createPaymentsRepo();
   const refunds = createRefundsService({ provider: paymentProvider, orders: ordersRepo, fulfilment, outbox, publicUrl: config.publicUrl, logger });
   const payments = createPaymentsService({
     db,

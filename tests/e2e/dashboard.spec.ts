@@ -61,7 +61,9 @@ for (const { name: size, viewport } of SIZES) {
       await expect(cards).toHaveCount(4);
       await expect(cards.filter({ hasText: 'Audio Preparing' })).toHaveCount(0);
       await expect(cards.first()).toContainText(/Ordered on \w+ \d{1,2}, \d{4}/);
-      await expect(cards.first()).toContainText(/Ready by /);
+      // Waiting for answers: no "Ready by" yet, the card says what to do instead.
+      await expect(cards.first()).not.toContainText('Ready by');
+      await expect(cards.first()).toContainText('Complete your questionnaire');
       await snap(`dashboard-needs-input-${size}`);
       const spiritAnimal = cards.filter({ hasText: 'Spirit' }).first();
       await spiritAnimal.getByRole('link', { name: 'Complete Questionnaire' }).click();

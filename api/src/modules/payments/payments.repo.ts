@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
-import type { Database } from '../../db/database';
 
 type Executor = Knex | Knex.Transaction;
 
 /**
- * The payments module's own SQL: the provider's events. The orders it pays for are the orders module's
- * (orders.repo.ts, payment-state.repo.ts), the staff work a payment opens the fulfilment module's.
+ * The payments module's own SQL: the provider's events, in the caller's transaction. The orders it pays
+ * for are the orders module's (orders.repo.ts, payment-state.repo.ts), the staff work a payment opens
+ * the fulfilment module's.
  */
-export function createPaymentsRepo(db: Database) {
-  const { knex } = db;
+export function createPaymentsRepo() {
   return {
     /**
      * Records a provider event once. Answers false when it was seen before: the caller's transaction
