@@ -118,6 +118,18 @@ export async function customerWithOrders(request: APIRequestContext, shop: ShopS
   return { email, link, completedCode, inProgressCode };
 }
 
+/**
+ * `customerWithOrders`, signed in on `page` through the receipt's set-password link, on the dashboard. The
+ * page's clock is installed first (real time until a test moves it), so the dialogs' timers can be stepped.
+ */
+export async function customerOnDashboard(page: Page, request: APIRequestContext, shop: ShopServer) {
+  await page.clock.install();
+  const customer = await customerWithOrders(request, shop);
+  await setPasswordAndLogIn(page, customer.link, customer.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return customer;
+}
+
 /** A catalogue order (the love forecast) that a signed-in customer places and has not paid yet. */
 export async function placeOrderSignedIn(page: Page, email: string): Promise<string> {
   const placed = await page.request.post('/api/orders', { data: { productId: 3, name: 'Nova Star', email } });

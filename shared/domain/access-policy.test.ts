@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessTo, readerOf, type AccessFacts, type OrderPart, type Reader, type Refusal } from './access-policy';
+// Every reader × order state × part, as a table people read: '✓' granted, else the refusal.
+import TABLE from './access-policy.table.md?raw';
 
 /** The order states a reader meets: unpaid, paid (in preparation, delivered), refund asked, refunded. */
 const STATES = {
@@ -15,54 +17,24 @@ type State = keyof typeof STATES;
 const READERS: Reader[] = ['staff', 'owner', 'other_account', 'signed_out'];
 const PARTS: OrderPart[] = ['preview', 'notes', 'premium', 'audio', 'offer'];
 
-/** Shorthand for one row of the table: '✓' granted, else the refusal. */
-type Cell = '✓' | Refusal;
-
-/** Every reader × state × part. Read a row as: this reader, this order, these parts. */
-const TABLE: Record<Reader, Record<State, Record<OrderPart, Cell>>> = {
-  staff: {
-    unpaid: { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: 'payment_required' },
-    'unpaid, free reading delivered': { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: 'payment_required' },
-    'paid, in preparation': { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: 'not_yours' },
-    'paid, delivered': { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: 'not_yours' },
-    'paid, refund asked': { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: 'not_yours' },
-    refunded: { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: 'not_yours' },
-  },
-  owner: {
-    unpaid: { preview: '✓', notes: 'payment_required', premium: 'payment_required', audio: 'payment_required', offer: 'payment_required' },
-    'unpaid, free reading delivered': { preview: '✓', notes: 'payment_required', premium: 'payment_required', audio: 'payment_required', offer: 'payment_required' },
-    'paid, in preparation': { preview: '✓', notes: '✓', premium: '✓', audio: 'not_delivered', offer: '✓' },
-    'paid, delivered': { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: '✓' },
-    // The money is on its way back: the offer closes at once; what was bought stays until the refund is made.
-    'paid, refund asked': { preview: '✓', notes: '✓', premium: '✓', audio: '✓', offer: 'refunded' },
-    // A refunded order opens what an unpaid one opens: the preview.
-    refunded: { preview: '✓', notes: 'refunded', premium: 'refunded', audio: 'refunded', offer: 'refunded' },
-  },
-  other_account: {
-    unpaid: { preview: '✓', notes: 'not_yours', premium: 'not_yours', audio: 'not_yours', offer: 'payment_required' },
-    'unpaid, free reading delivered': { preview: '✓', notes: 'not_yours', premium: 'not_yours', audio: 'not_yours', offer: 'payment_required' },
-    'paid, in preparation': { preview: '✓', notes: 'not_yours', premium: 'not_yours', audio: 'not_yours', offer: 'not_yours' },
-    'paid, delivered': { preview: '✓', notes: 'not_yours', premium: 'not_yours', audio: 'not_yours', offer: 'not_yours' },
-    'paid, refund asked': { preview: '✓', notes: 'not_yours', premium: 'not_yours', audio: 'not_yours', offer: 'not_yours' },
-    refunded: { preview: '✓', notes: 'not_yours', premium: 'not_yours', audio: 'not_yours', offer: 'not_yours' },
-  },
-  signed_out: {
-    unpaid: { preview: '✓', notes: 'signed_out', premium: 'signed_out', audio: 'signed_out', offer: 'payment_required' },
-    'unpaid, free reading delivered': { preview: '✓', notes: 'signed_out', premium: 'signed_out', audio: 'signed_out', offer: 'payment_required' },
-    'paid, in preparation': { preview: '✓', notes: 'signed_out', premium: 'signed_out', audio: 'signed_out', offer: 'signed_out' },
-    'paid, delivered': { preview: '✓', notes: 'signed_out', premium: 'signed_out', audio: 'signed_out', offer: 'signed_out' },
-    'paid, refund asked': { preview: '✓', notes: 'signed_out', premium: 'signed_out', audio: 'signed_out', offer: 'signed_out' },
-    refunded: { preview: '✓', notes: 'signed_out', premium: 'signed_out', audio: 'signed_out', offer: 'signed_out' },
-  },
-};
+/** The table's rows as cases: reader, order state, part, and what it must answer. */
+function tableCases() {
+  const rows = TABLE.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| reader') && !line.startsWith('| ---'));
+  return rows.flatMap((row) => {
+    const [reader, state, ...cells] = row.split('|').slice(1, -1).map((cell) => cell.trim()) as [Reader, State, ...string[]];
+    return cells.map((expected, index) => [reader, state, PARTS[index]!, expected as '✓' | Refusal] as const);
+  });
+}
 
 describe('accessTo: every reader, order state and part', () => {
-  const cases = READERS.flatMap((reader) =>
-    (Object.keys(STATES) as State[]).flatMap((state) => PARTS.map((part) => [reader, state, part, TABLE[reader][state][part]] as const)),
-  );
+  const cases = tableCases();
 
-  it('has a row for every case', () => {
-    expect(cases).toHaveLength(READERS.length * Object.keys(STATES).length * PARTS.length);
+  it('has the parts as its columns, and one row for every case', () => {
+    const header = TABLE.split('\n').find((line) => line.startsWith('| reader'))!;
+    expect(header.split('|').slice(1, -1).map((cell) => cell.trim())).toEqual(['reader', 'order', ...PARTS]);
+    const keys = cases.map(([reader, state, part]) => `${reader}/${state}/${part}`);
+    expect(new Set(keys).size).toBe(READERS.length * Object.keys(STATES).length * PARTS.length);
+    expect(keys).toHaveLength(new Set(keys).size);
   });
 
   it.each(cases)('%s, %s order, %s -> %s', (reader, state, part, expected) => {

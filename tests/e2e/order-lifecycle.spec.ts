@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerOnboarding, customerWithOrders, freeRequest, payInSandbox, refundAsStaff, setPasswordAndLogIn, setPasswordLink } from '../factories';
+import { answerOnboarding, customerOnDashboard, freeRequest, payInSandbox, refundAsStaff, setPasswordAndLogIn, setPasswordLink } from '../factories';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 
 const SIZES = [
@@ -16,11 +16,7 @@ for (const { name: size, viewport } of SIZES) {
 
     test('cards waiting for answers promise no "Ready by"; the status dialog counts from the answers', async ({ page, request, shop, snap }) => {
       test.setTimeout(90_000);
-      await page.clock.install();
-      const customer = await customerWithOrders(request, shop);
-      await setPasswordAndLogIn(page, customer.link, customer.email);
-      await expect(page).toHaveURL(/\/dashboard$/);
-
+      await customerOnDashboard(page, request, shop);
       await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
       const waiting = page.getByRole('tabpanel').getByRole('article');
       await expect(waiting).toHaveCount(4);
