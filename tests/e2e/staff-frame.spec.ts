@@ -77,7 +77,7 @@ for (const { label, viewport } of SIZES) {
   });
 }
 
-test('the readings queue shows each paid item with its product and due time at both widths', async ({ page, request }) => {
+test('the readings queue shows each paid item with its product and due time at both widths', async ({ page, request, snap }) => {
   const stamp = Date.now();
   const name = `Quinn Queue ${stamp}`;
   const code = await freeRequest(request, `queue-${stamp}@example.com`, name);
@@ -98,6 +98,7 @@ test('the readings queue shows each paid item with its product and due time at b
     await expect(row).not.toContainText('Overdue');
     await expect(row.getByRole('cell').nth(2)).not.toBeEmpty();
   }
+  await snap('admin-queue-waiting-desktop');
 
   await page.setViewportSize(PHONE);
   const cards = page.getByRole('listitem').filter({ hasText: name });
@@ -109,6 +110,7 @@ test('the readings queue shows each paid item with its product and due time at b
     const box = (await promise.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
+  await snap('admin-queue-waiting-phone');
   await fitsThePhone(page);
 });
 
