@@ -118,6 +118,18 @@ export async function customerWithOrders(request: APIRequestContext, shop: ShopS
   return { email, link, completedCode, inProgressCode };
 }
 
+/**
+ * `customerWithOrders`, signed in on `page` through the receipt's set-password link, on the dashboard. The
+ * page's clock is installed first (real time until a test moves it), so the dialogs' timers can be stepped.
+ */
+export async function customerOnDashboard(page: Page, request: APIRequestContext, shop: ShopServer) {
+  await page.clock.install();
+  const customer = await customerWithOrders(request, shop);
+  await setPasswordAndLogIn(page, customer.link, customer.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return customer;
+}
+
 /** A catalogue order (the love forecast) that a signed-in customer places and has not paid yet. */
 export async function placeOrderSignedIn(page: Page, email: string): Promise<string> {
   const placed = await page.request.post('/api/orders', { data: { productId: 3, name: 'Nova Star', email } });
@@ -136,4 +148,17 @@ export async function setPasswordAndLogIn(page: Page, link: string, email: strin
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { username?: string } | null)?.username)).toBe(email);
   await expect(page).not.toHaveURL(/\/reset-password/);
+}
+
+/**
+ * Staff refund an order from the admin, as the editor's "Refund order" does; in test mode the sandbox
+ * refunds at once and its event marks the order (and its bonus orders) refunded.
+ */
+export async function refundAsStaff(request: APIRequestContext, name: string, code: string): Promise<void> {
+  await logInAsStaff(request);
+  const list = await (await request.get(`/api/admin/readings?pageSize=100&search=${encodeURIComponent(name)}`)).json();
+  const item = (list.items as { orderId: number; requestCode: string }[]).find((reading) => reading.requestCode === code)!;
+  const refunded = await request.post(`/api/admin/orders/${item.orderId}/refund`, { data: { reason: 'Asked within the 48-hour money-back guarantee' } });
+  expect(refunded.status(), await refunded.text()).toBe(200);
+  await request.post('/api/logout', { data: {} });
 }

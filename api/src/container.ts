@@ -18,7 +18,8 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createPasswordResetsRepo } from './modules/auth/password-resets.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUsersRepo } from './modules/auth/users.repo';
-import { createReadingsRepo } from './modules/readings/readings.repo';
+import { createWorkItemsRepo } from './modules/fulfilment/work-items.repo';
+import { createFulfilment } from './modules/fulfilment/fulfilment';
 import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
 import { createSocialProof, type SocialProof } from './modules/readings/social-proof';
 import { createPremiumReadingRepo } from './modules/readings/premium-reading.repo';
@@ -93,10 +94,12 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const users = createUsersRepo(db);
   // One orders repository behind every module that reads or writes an order (docs/decisions/014).
   const ordersRepo = createOrdersRepo(db);
+  // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
+  const fulfilment = createFulfilment(createWorkItemsRepo(db));
   const readings = createReadingsService({
     db,
     orders: ordersRepo,
-    readings: createReadingsRepo(db),
+    fulfilment,
     outbox,
     notifier,
     publicUrl: config.publicUrl,
@@ -129,13 +132,14 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   if (sandbox && config.env === 'production') {
     logger.warn('payments in test mode: the built-in sandbox accepts Stripe test cards and charges nothing; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments');
   }
-  const paymentsRepo = createPaymentsRepo(db);
-  const refunds = createRefundsService({ provider: paymentProvider, orders: ordersRepo, work: paymentsRepo, outbox, publicUrl: config.publicUrl, logger });
+  const paymentsRepo = createPaymentsRepo();
+  const refunds = createRefundsService({ provider: paymentProvider, orders: ordersRepo, fulfilment, outbox, publicUrl: config.publicUrl, logger });
   const payments = createPaymentsService({
     db,
     provider: paymentProvider,
     orders: ordersRepo,
     payments: paymentsRepo,
+    fulfilment,
     products,
     users,
     passwordResets,
@@ -167,7 +171,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     paymentProvider,
     payments,
     refunds,
-    questionnaires: createQuestionnairesService({ db, orders: ordersRepo, repo: createQuestionnairesRepo(db) }),
+    questionnaires: createQuestionnairesService({ db, orders: ordersRepo, repo: createQuestionnairesRepo(db), fulfilment }),
     meditation: createMeditationService({
       repo: createMeditationRepo(db),
       bundled: () => rangedFileAt(join(config.assetsDir, BUNDLED_MEDITATION.path), BUNDLED_MEDITATION.type),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateTimeSchema } from './common';
-import type { OrderStatus } from '../domain/order-status';
+import { WORK_STATUSES } from '../domain/order-lifecycle';
 import { contentFields, readingContentFor } from '../domain/reading-content';
 import { refundStateSchema } from './refund';
 
@@ -40,13 +40,6 @@ export const adminReadingsQuerySchema = z.object({
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(5), z.maximum(100)), 25),
 });
 export type AdminReadingsQuery = z.input<typeof adminReadingsQuerySchema>;
-
-/**
- * Where a staff work item stands, in the order status's words (ORDER_STATUS_LABELS): owed, delivered, or
- * refunded (no longer owed). Payment and questionnaire states are the customer's, not the staff's.
- */
-export const WORK_STATUSES = ['in_progress', 'completed', 'refunded'] as const satisfies readonly OrderStatus[];
-export type WorkStatus = (typeof WORK_STATUSES)[number];
 
 export const NOTICE_STATES = ['pending', 'sent', 'failed'] as const;
 
@@ -93,23 +86,26 @@ export const adminReadingSchema = z.object({
   productId: z.int(),
   productName: z.string(),
   isPaid: z.boolean(),
-  confirmed: z.boolean(),
+  /** Whether the free request's e-mail link was followed; null for every other order (nothing to confirm). */
+  confirmed: z.nullable(z.boolean()),
   /** Nothing is owed on this item now (delivered, or its order refunded). */
   readingCompleted: z.boolean(),
+  /** Its stage in the order lifecycle (shared/domain/order-lifecycle.ts `workStatus`). */
   status: z.enum(WORK_STATUSES),
   sketchUrl: z.nullable(z.string()),
   sketchAlt: z.nullable(z.string()),
   readingNotes: z.nullable(z.string()),
   premium: z.nullable(premiumContentSchema),
   createdAt: isoDateTimeSchema,
-  dueAt: isoDateTimeSchema,
+  /** When staff owe it; null while paid work waits for the customer's answers (its clock has not started). */
+  dueAt: z.nullable(isoDateTimeSchema),
   /** When the work now owed was completed (or its order refunded); null while pending. */
   completedAt: z.nullable(isoDateTimeSchema),
   /** When the free reading was delivered, for a reading whose payment then reopened it as the premium one. */
   freeCompletedAt: z.nullable(isoDateTimeSchema),
   /** Null while nothing was asked or refunded. */
   refund: z.nullable(refundStateSchema),
-  /** Pending and past its due time. */
+  /** Pending and past its due time (never without a due time). */
   overdue: z.boolean(),
   /** The order's questionnaire answers; null until the customer answered (issue 9). */
   questionnaire: z.nullable(adminQuestionnaireAnswersSchema),

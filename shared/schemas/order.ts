@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from '../domain/order-status';
+import { ORDER_STATUSES } from '../domain/order-lifecycle';
 import { calendarDateSchema, emailSchemaWith, isoDateTimeSchema } from './common';
 import { readingAccessSchema } from './reading';
 
@@ -51,8 +51,9 @@ export const orderSubscriptionPatchSchema = z.strictObject({
 /**
  * One order on the signed-in customer's dashboard (`GET /api/users/:userId/orders`): what the cards,
  * tabs and status dialog need and nothing more (no reading text, no other customer's data). `status`
- * is the one derived status (shared/domain/order-status.ts); `dueAt` is set while a paid order waits
- * for its reading, `completedAt` once staff completed it.
+ * is the one derived status (shared/domain/order-lifecycle.ts); `dueAt` ("Ready by") is set while the
+ * order is in preparation, counted from its answers or, when it asks none, its payment; never while it
+ * waits for answers. `completedAt` once staff completed it, `refundedAt` once refunded.
  */
 export const customerOrderSchema = z.object({
   id: z.int(),
@@ -69,6 +70,7 @@ export const customerOrderSchema = z.object({
   paymentDate: z.nullable(isoDateTimeSchema),
   dueAt: z.nullable(isoDateTimeSchema),
   completedAt: z.nullable(isoDateTimeSchema),
+  refundedAt: z.nullable(isoDateTimeSchema),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from '../domain/order-status';
+import { ORDER_STATUSES } from '../domain/order-lifecycle';
 import { QUESTIONNAIRE_IDS } from '../domain/questionnaire-path';
 import { isoDateTimeSchema, pathIdSchema, requestCodeSchema } from './common';
 
@@ -45,7 +45,7 @@ export const questionnaireSubmissionSchema = z.object({
   questionnaireId: questionnaireIdSchema,
   orderRequestCode: z.string(),
   receivedAt: isoDateTimeSchema,
-  /** The order's status now: `in_progress` once answered (shared/domain/order-status.ts). */
+  /** The order's status now: `in_progress` once answered (shared/domain/order-lifecycle.ts). */
   status: z.enum(ORDER_STATUSES),
 });
 export type QuestionnaireSubmission = z.infer<typeof questionnaireSubmissionSchema>;

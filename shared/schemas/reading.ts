@@ -75,6 +75,8 @@ export const readingSchema = z.object({
   confirmed: z.boolean(),
   horoscopeSubscription: z.boolean(),
   isPaid: z.boolean(),
+  /** When the payment was refunded (null: not refunded): the page says so instead of "already paid". */
+  refundedAt: z.nullable(isoDateTimeSchema),
   createdAt: isoDateTimeSchema,
 });
 export type Reading = z.infer<typeof readingSchema>;

@@ -77,7 +77,7 @@ for (const { label, viewport } of SIZES) {
   });
 }
 
-test('the readings queue shows each paid item with its product and due time at both widths', async ({ page, request }) => {
+test('the readings queue shows each paid item with its product and due time at both widths', async ({ page, request, snap }) => {
   const stamp = Date.now();
   const name = `Quinn Queue ${stamp}`;
   const code = await freeRequest(request, `queue-${stamp}@example.com`, name);
@@ -87,23 +87,30 @@ test('the readings queue shows each paid item with its product and due time at b
   await page.setViewportSize(DESKTOP);
   await page.goto(`/admin?q=${encodeURIComponent(name)}`);
   const rows = page.getByRole('row').filter({ hasText: name });
-  // The paid reading and its bonus items: each a row of its own, each with a product and a due time.
+  // The paid reading and its bonus items: each a row of its own, each with a product and its promise: a
+  // due time, or, for work whose questions are unanswered, "Waiting for answers" and no due time yet.
   await expect(rows.filter({ hasText: 'Premium Soulmate Reading' })).toHaveCount(1);
   expect(await rows.count()).toBeGreaterThan(1);
+  await expect(rows.filter({ hasText: 'Premium Soulmate Reading' })).toContainText('Waiting for answers');
   for (const row of await rows.all()) {
-    await expect(row.locator('time')).toHaveText(/due in \d+ (min|h|d)/);
+    if ((await row.textContent())?.includes('Waiting for answers')) await expect(row).toContainText('No due time yet');
+    else await expect(row.locator('time')).toHaveText(/due in \d+ (min|h|d)/);
+    await expect(row).not.toContainText('Overdue');
     await expect(row.getByRole('cell').nth(2)).not.toBeEmpty();
   }
+  await snap('admin-queue-waiting-desktop');
 
   await page.setViewportSize(PHONE);
   const cards = page.getByRole('listitem').filter({ hasText: name });
   await expect(cards.filter({ hasText: 'Premium Soulmate Reading' })).toHaveCount(1);
   for (const card of await cards.all()) {
-    await expect(card.locator('time')).toHaveText(/due in \d+ (min|h|d)/);
+    const promise = (await card.textContent())?.includes('Waiting for answers') ? card.getByText('No due time yet') : card.locator('time');
+    await expect(promise).toHaveText(/due in \d+ (min|h|d)|No due time yet/);
     // Inside the screen's width (the list is longer than the screen, so not necessarily in view).
-    const box = (await card.locator('time').boundingBox())!;
+    const box = (await promise.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
+  await snap('admin-queue-waiting-phone');
   await fitsThePhone(page);
 });
 

@@ -6,11 +6,21 @@ import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
 import { orderColumns, refundStateOf, toOrderRecord } from '../orders/order-record';
 import { withRefunder } from '../orders/payment-state.repo';
 
-/** A reading as staff see it; `overdue` and `status` are derived by the service, `questionnaire` is the questionnaires module's. */
-export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status' | 'questionnaire' | 'readyNotice'>;
+/**
+ * A reading as staff see it; `overdue` and `status` are derived by the service (the order lifecycle,
+ * from `questionsCompleted` among the rest), `questionnaire` is the questionnaires module's.
+ */
+export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status' | 'questionnaire' | 'readyNotice'> & { questionsCompleted: boolean };
 
 /** The two halves of the staff queue: pending by due time, completed newest first. */
 export type QueuePart = 'pending' | 'completed';
+
+/** How many items each part of the queue holds; `waiting` (no due time yet) are among the pending. */
+export interface QueueCounts {
+  pending: number;
+  completed: number;
+  waiting: number;
+}
 
 export interface CompleteReading {
   /** Null for a product without a sketch (or notes) left blank. */
@@ -25,9 +35,13 @@ export interface CompleteReading {
 
 const LIKE_ESCAPE = '\\';
 
-/** The staff queue in one ORDER BY: pending by due time, then completed newest first (ids break ties). */
+/**
+ * The staff queue in one ORDER BY: pending by due time, then pending work waiting for answers (no due
+ * time) oldest first, then completed newest first (ids break ties).
+ */
 const QUEUE_ORDER = [
   'r.reading_completed',
+  'case when r.reading_completed then 0 when r.due_at is null then 1 else 0 end',
   'case when r.reading_completed then null else r.due_at end',
   'case when r.reading_completed then r.completed_at end desc',
   'case when r.reading_completed then -r.id else r.id end',
@@ -49,6 +63,8 @@ export function parsePremium(json: unknown): PremiumContent | null {
   }
 }
 
+const ids = (rows: Array<{ id: unknown }>): number[] => rows.map((row) => Number(row.id));
+
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 /** A queue row: the reading's own columns (`reading_id`, `reading_created_at`...) beside its order's. */
@@ -68,14 +84,16 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
     productId: order.productId,
     productName: String(row.product_name),
     isPaid: order.isPaid,
-    confirmed: order.confirmedAt !== null,
+    // E-mail confirmation belongs to the free form's request only: other orders have nothing to confirm.
+    confirmed: row.question === null || row.question === undefined ? null : order.confirmedAt !== null,
+    questionsCompleted: order.questionsCompleted,
     readingCompleted: toBoolean(row.reading_completed),
     sketchUrl: (row.sketch_url as string | null) ?? null,
     sketchAlt: (row.sketch_alt as string | null) ?? null,
     readingNotes: (row.reading_notes as string | null) ?? null,
     premium: parsePremium(row.premium_content_json),
     createdAt: toIso(row.reading_created_at),
-    dueAt: toIso(row.due_at),
+    dueAt: toIsoOrNull(row.due_at),
     completedAt: toIsoOrNull(row.completed_at),
     freeCompletedAt: toIsoOrNull(row.free_completed_at),
     refund: refundStateOf(order, toTextOrNull(row.refund_requested_by_name)),
@@ -123,21 +141,33 @@ export function createAdminReadingsRepo(db: Database) {
      * Pending and completed readings matching the search (all of them without one). One pass and no
      * GROUP BY: without a search it reads an index alone, with one it scans the table in storage order.
      */
-    async counts(search: string | undefined): Promise<Record<QueuePart, number>> {
-      const query = knex('readings as r').select(knex.raw('count(*) as total'), knex.raw('sum(case when r.reading_completed then 1 else 0 end) as completed'));
+    async counts(search: string | undefined): Promise<QueueCounts> {
+      const query = knex('readings as r').select(
+        knex.raw('count(*) as total'),
+        knex.raw('sum(case when r.reading_completed then 1 else 0 end) as completed'),
+        knex.raw('sum(case when r.reading_completed then 0 when r.due_at is null then 1 else 0 end) as waiting'),
+      );
       const [row] = await whereSearch(query, search);
       const total = Number(row?.total ?? 0);
       const completed = Number(row?.completed ?? 0);
-      return { pending: total - completed, completed };
+      return { pending: total - completed, completed, waiting: Number(row?.waiting ?? 0) };
     },
 
-    /** A slice of one half of the whole queue, walking that half's index in queue order. */
-    async pageIds(part: QueuePart, limit: number, offset: number): Promise<number[]> {
+    /**
+     * A slice of one half of the whole queue, walking that half's index in queue order. The pending half
+     * is the work with a due time, by due time, then the work waiting for answers, oldest first, each
+     * read on its own (`withDue`: how many have a due time, from `counts`), so neither database's place
+     * for NULLs in an ORDER BY decides where they go.
+     */
+    async pageIds(part: QueuePart, limit: number, offset: number, withDue = 0): Promise<number[]> {
       const query = knex('readings as r').select('r.id').where('r.reading_completed', part === 'completed');
-      if (part === 'pending') query.orderBy([{ column: 'r.due_at' }, { column: 'r.id' }]);
-      else query.orderBy([{ column: 'r.completed_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
-      const rows: Array<{ id: unknown }> = await query.limit(limit).offset(offset);
-      return rows.map((row) => Number(row.id));
+      if (part === 'completed') {
+        return ids(await query.orderBy([{ column: 'r.completed_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]).limit(limit).offset(offset));
+      }
+      const due = offset < withDue ? ids(await query.clone().whereNotNull('r.due_at').orderBy([{ column: 'r.due_at' }, { column: 'r.id' }]).limit(limit).offset(offset)) : [];
+      if (due.length === limit) return due;
+      const waiting = await query.whereNull('r.due_at').orderBy('r.id').limit(limit - due.length).offset(Math.max(0, offset - withDue));
+      return due.concat(ids(waiting));
     },
 
     /**

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { isOverdue, workStatus, type WorkStatus } from '@shared/domain/order-lifecycle';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@shared/routes/page-paths';
-import { readingUpdateSchemaFor, type AdminReading, type AdminReadingsPage, type AdminReadingUpdate, type AdminTab, type PremiumContent, type WorkStatus } from '@shared/schemas/admin';
+import { readingUpdateSchemaFor, type AdminReading, type AdminReadingsPage, type AdminReadingUpdate, type AdminTab, type PremiumContent } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { NotificationWorker } from '../notifications/notification-worker';
@@ -30,10 +31,9 @@ interface Deps {
   answers: StaffAnswers;
 }
 
-/** Owed, delivered, or refunded: a refund closes an item whether or not it was delivered. */
-function workStatus(record: AdminReadingRecord): WorkStatus {
-  if (record.refund?.status === 'refunded') return 'refunded';
-  return record.readingCompleted ? 'completed' : 'in_progress';
+/** The item's stage in the order lifecycle: waiting for answers, owed, delivered, or refunded. */
+function statusOf(record: AdminReadingRecord): WorkStatus {
+  return workStatus({ isPaid: record.isPaid, questionsCompleted: record.questionsCompleted, readingCompleted: record.readingCompleted, refunded: record.refund?.status === 'refunded' });
 }
 
 export function toAdminReading(
@@ -42,7 +42,8 @@ export function toAdminReading(
   questionnaire: AdminReading['questionnaire'] = null,
   readyNotice: AdminReading['readyNotice'] = null,
 ): AdminReading {
-  return { ...record, status: workStatus(record), overdue: !record.readingCompleted && new Date(record.dueAt).getTime() < now.getTime(), questionnaire, readyNotice };
+  const { questionsCompleted: _questionsCompleted, ...reading } = record;
+  return { ...reading, status: statusOf(record), overdue: isOverdue(record, now), questionnaire, readyNotice };
 }
 
 /** The filled-in premium fields only; null when none is filled. */
@@ -90,7 +91,8 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
     async list(query: ListQuery, now = new Date()): Promise<AdminReadingsPage> {
       // U+0000 cannot be in any stored text (and PostgreSQL refuses it in a query).
       const search = query.search?.replaceAll('\u0000', '').trim() || undefined;
-      const { pending, completed } = await repo.counts(search);
+      const { pending, completed, waiting } = await repo.counts(search);
+      const withDue = pending - waiting;
       const counts = { all: pending + completed, pending, completed };
       const total = counts[query.tab];
       const { pageSize } = query;
@@ -100,9 +102,9 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
       let ids: number[] = [];
       if (offset >= total) ids = [];
       else if (search) ids = await repo.searchPageIds(search, part, pageSize, offset);
-      else if (part) ids = await repo.pageIds(part, pageSize, offset);
+      else if (part) ids = await repo.pageIds(part, pageSize, offset, withDue);
       else {
-        if (offset < pending) ids = await repo.pageIds('pending', pageSize, offset);
+        if (offset < pending) ids = await repo.pageIds('pending', pageSize, offset, withDue);
         if (ids.length < pageSize) ids = ids.concat(await repo.pageIds('completed', pageSize - ids.length, Math.max(0, offset - pending)));
       }
       const items = await withAnswers(await repo.findByIds(ids), now);
@@ -141,6 +143,8 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
         );
         // A completion is news; a re-save of a completed reading (a typo fixed) is not, unless staff ask.
         if (current.readingCompleted && !input.notifyAgain) return false;
+        // A refunded order's customer was told of the refund: "your reading is ready" would contradict it.
+        if (statusOf(current) === 'refunded') return false;
         const mail = readingReadyMail({
           name: current.name,
           url: readingLink(publicUrl, current),

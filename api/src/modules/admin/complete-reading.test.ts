@@ -95,7 +95,7 @@ describeEachDatabase('completing a reading', (database) => {
     const reading = await createReading(api, { email: 'upgrade@example.com' });
     await save(reading.id, SAVE);
     await markPaid(api, reading);
-    // As the payment does (payments.repo.ts openWork): the premium reading is owed, pending again.
+    // As the payment does (the fulfilment module's `paid`): the premium reading is owed, pending again.
     await api.container.db.knex('readings').where({ id: reading.id }).update({ reading_completed: false, completed_at: null });
     await save(reading.id, { ...SAVE, premium: { soulmateThoughts: 'They think of you at dusk.' } });
     const mails = await readyMails('upgrade@example.com');

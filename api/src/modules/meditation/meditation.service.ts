@@ -1,6 +1,5 @@
-import { paymentStands } from '@shared/domain/order-status';
+import { accessTo, readerOf } from '@shared/domain/access-policy';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { isStaffRole } from '@shared/schemas/auth';
 import { NotFoundError } from '../../http/errors';
 import type { RangedFile } from '../../http/range';
 import { parsePremium } from '../admin/admin-readings.repo';
@@ -31,10 +30,10 @@ interface Deps {
 }
 
 /**
- * "The audio of a paid order is for its owner only" (issue 10). The order's owner gets it once it is
- * paid, not refunded and delivered (staff completed it); staff get any audio order's file, to check
- * what the customer hears. Everyone else, signed in or not, and every other order, get the same 404:
- * the answer never tells whether a request code exists. The code in a link is not enough on its own.
+ * "The audio of a paid order is for its owner only": the access policy opens it to the order's owner
+ * once it is paid, not refunded and delivered, and to staff, who check what the customer hears. Every
+ * refusal, and every other order, get the same 404: the answer never tells whether a request code
+ * exists. The code in a link is not enough on its own.
  */
 export function createMeditationService({ repo, bundled, openUpload }: Deps) {
   return {
@@ -42,10 +41,7 @@ export function createMeditationService({ repo, bundled, openUpload }: Deps) {
       if (!viewer) throw new NotFoundError(AUDIO_NOT_FOUND);
       const order = await repo.findByCode(code);
       if (!order || order.productId !== PRODUCT_IDS.manifestationAudio) throw new NotFoundError(AUDIO_NOT_FOUND);
-      if (!isStaffRole(viewer.role)) {
-        const owner = order.userId !== null && order.userId === viewer.id;
-        if (!owner || !paymentStands(order) || !order.delivered) throw new NotFoundError(AUDIO_NOT_FOUND);
-      }
+      if (!accessTo('audio', readerOf(viewer, order.userId), order).granted) throw new NotFoundError(AUDIO_NOT_FOUND);
       const attached = attachedAudioName(order.premiumJson);
       if (!attached) return bundled();
       const file = await openUpload(attached);

@@ -1,8 +1,7 @@
-import { readingDueAt } from '@shared/domain/delivery';
-import { orderStatus } from '@shared/domain/order-status';
+import { orderStatus, readyBy } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
 import type { Database } from '../../db/database';
-import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
+import { toBoolean, toIsoOrNull, toTextOrNull } from '../../db/mappers';
 import { param } from '../../db/prepared';
 import { orderColumns, toOrderRecord } from './order-record';
 
@@ -26,9 +25,8 @@ function toCustomerOrder(row: Row): CustomerOrder {
     refunded: order.refundedAt !== null,
   });
   const { paymentDate } = order;
-  const waiting = order.isPaid && (status === 'needs_input' || status === 'in_progress');
-  // The reading's own due time when staff have one; otherwise the paid promise from the payment.
-  const dueAt = !waiting ? null : hasReading ? toIso(row.due_at) : readingDueAt(new Date(paymentDate ?? order.createdAt), true).toISOString();
+  // The work's due time, promised only while it is in preparation (none while waiting for answers).
+  const dueAt = readyBy({ status, dueAt: hasReading ? toIsoOrNull(row.due_at) : null });
   return {
     id: order.id,
     requestCode: order.requestCode,
@@ -44,6 +42,7 @@ function toCustomerOrder(row: Row): CustomerOrder {
     paymentDate,
     dueAt,
     completedAt: readingCompleted ? toIsoOrNull(row.completed_at) : null,
+    refundedAt: order.refundedAt,
   };
 }
 

@@ -5,7 +5,7 @@ import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } fro
 
 const ORDER_KEYS = [
   'completedAt', 'createdAt', 'currency', 'dueAt', 'id', 'orderNumber', 'paymentDate', 'priceCents', 'productId',
-  'productImageUrl', 'productName', 'productSlug', 'requestCode', 'status',
+  'productImageUrl', 'productName', 'productSlug', 'refundedAt', 'requestCode', 'status',
 ];
 const HOUR_MS = 3_600_000;
 
@@ -76,24 +76,34 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
     expect(body[0]).toMatchObject({ requestCode: freeCode, productId: 2, productSlug: 'free-soulmate-reading', status: 'payment_needed', priceCents: 0, paymentDate: null, dueAt: null });
 
     const paid = body.find((order: { requestCode: string }) => order.requestCode === paidCode);
-    expect(paid).toMatchObject({ productId: 1, productName: expect.any(String), status: 'needs_input', priceCents: 1899, currency: 'USD', completedAt: null });
-    expectPaidPromise(paid);
+    // Waiting for its onboarding answers: no "Ready by" is promised yet.
+    expect(paid).toMatchObject({ productId: 1, productName: expect.any(String), status: 'needs_input', priceCents: 1899, currency: 'USD', completedAt: null, dueAt: null, refundedAt: null });
 
     const bonuses = body.filter((order: { productId: number }) => [5, 6, 7].includes(order.productId));
     expect(bonuses).toHaveLength(3);
     for (const bonus of bonuses) {
-      // The spirit animal and money tree readings ask their questions; the meditation audio asks none.
-      expect(bonus).toMatchObject({ status: bonus.productId === 7 ? 'in_progress' : 'needs_input', priceCents: 0 });
-      expectPaidPromise(bonus);
+      // The spirit animal and money tree readings ask their questions; the meditation audio asks none,
+      // so it is in preparation from the payment and due the paid promise from it.
+      if (bonus.productId === 7) {
+        expect(bonus).toMatchObject({ status: 'in_progress', priceCents: 0 });
+        expectPaidPromise(bonus);
+      } else {
+        expect(bonus).toMatchObject({ status: 'needs_input', priceCents: 0, dueAt: null });
+      }
     }
     expect(body).toHaveLength(5);
   });
 
   it('follows the order through its questionnaire, the staff’s completion and a refund', async () => {
     const answers = { currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for unavailable people', desiredQualities: 'Kindness and a sense of humour' };
-    expect((await api.request('POST', `/api/onboardings/${paidCode}`, { body: answers })).status).toBe(200);
+    const answered = await api.request('POST', `/api/onboardings/${paidCode}`, { body: answers });
+    expect(answered.status).toBe(200);
     const paidOrder = async () => (await ordersOf(ada.id, ada.cookie)).body.find((order: { requestCode: string }) => order.requestCode === paidCode);
-    expect(await paidOrder()).toMatchObject({ status: 'in_progress', completedAt: null, dueAt: expect.any(String) });
+    // "Ready by" counts from the answers, not the payment.
+    const preparing = await paidOrder();
+    expect(preparing).toMatchObject({ status: 'in_progress', completedAt: null });
+    const receivedAt = (await api.container.db.knex('questionnaire_responses as q').join('orders as o', 'o.id', 'q.order_id').where('o.request_code', paidCode).first('q.created_at')).created_at;
+    expect(preparing.dueAt).toBe(new Date(Date.parse(new Date(receivedAt).toISOString()) + PAID_READING_DELIVERY.maxHours * HOUR_MS).toISOString());
 
     const reading = await api.container.db.knex('readings as r').join('orders as o', 'o.id', 'r.order_id').where('o.request_code', paidCode).select('r.id').first();
     const completed = await requestAs(api, staff.cookie, 'PATCH', `/api/admin/readings/${reading.id}`, {
@@ -105,8 +115,9 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
     expect(done).toMatchObject({ status: 'completed', dueAt: null });
     expect(Date.parse(done.completedAt)).not.toBeNaN();
 
-    await api.container.db.knex('orders').where({ request_code: paidCode }).update({ refunded_at: new Date().toISOString() });
-    expect(await paidOrder()).toMatchObject({ status: 'refunded', dueAt: null });
+    const refundedAt = new Date().toISOString();
+    await api.container.db.knex('orders').where({ request_code: paidCode }).update({ refunded_at: refundedAt });
+    expect(await paidOrder()).toMatchObject({ status: 'refunded', dueAt: null, refundedAt });
   });
 
   it('answers another customer, an anonymous visitor and an unknown user with the same 404', async () => {

@@ -1,3 +1,4 @@
+import type { AccessFacts } from '@shared/domain/access-policy';
 import type { RefundState } from '@shared/schemas/refund';
 import { toBoolean, toIntOrNull, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
 
@@ -163,4 +164,12 @@ export function refundStateOf(order: OrderRecord, requestedByName: string | null
     refundedAt,
     amountCents,
   };
+}
+
+/**
+ * What the access policy (shared/domain/access-policy.ts) reads of an order. `delivered`: its staff
+ * work item is completed, which a work-item join knows and the order alone does not.
+ */
+export function accessFactsOf(order: OrderRecord, delivered: boolean): AccessFacts {
+  return { isPaid: order.isPaid, refunded: order.refundedAt !== null, refundRequested: order.refundRequestedAt !== null, delivered };
 }

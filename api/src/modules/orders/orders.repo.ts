@@ -1,5 +1,5 @@
 import { asksQuestions } from '@shared/domain/products';
-import type { OrderFlags } from '@shared/domain/order-status';
+import type { OrderFlags } from '@shared/domain/order-lifecycle';
 import { generateOrderNumber, generateRequestCode } from '@shared/domain/request-code';
 import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
@@ -143,7 +143,7 @@ export function createOrdersRepo(db: Database) {
       return row && toRequestRecord(row);
     },
 
-    /** The flags an order's status is derived from (shared/domain/order-status.ts). */
+    /** The flags an order's status is derived from (shared/domain/order-lifecycle.ts). */
     async statusFlags(orderId: number): Promise<OrderFlags> {
       const row = await knex('orders as o').leftJoin('readings as r', 'r.order_id', 'o.id').select(...orderColumns('o'), 'r.reading_completed').where('o.id', orderId).first();
       if (!row) return { isPaid: false, questionsCompleted: false, readingCompleted: false, refunded: false };

@@ -77,6 +77,45 @@ describeEachDatabase('what a refund takes back', (database) => {
     }
   });
 
+  it('says "refunded" with its date wherever the owner looks: the request-code answers, the dashboard and the premium page', async () => {
+    const order = await paidReading();
+    const headers = { cookie: order.cookie };
+    const premium = () => api.request('GET', `/api/premium-readings/${order.code}`, { headers });
+    expect((await premium()).status).toBe(200);
+    expect((await api.request('GET', `/api/readings/by-code/${order.code}`, { headers })).body.refundedAt).toBeNull();
+    await refund(order);
+    const { refunded_at: stored } = await orderRow(order.code);
+    const refundedAt = new Date(stored).toISOString();
+
+    // The first-reading page's answer: still paid, but refunded, with the date the page shows.
+    expect((await api.request('GET', `/api/readings/by-code/${order.code}`, { headers })).body).toMatchObject({ isPaid: true, refundedAt, access: 'preview' });
+    expect((await api.request('GET', `/api/readings/by-code/${order.code}`)).body.refundedAt).toBe(refundedAt);
+    // The premium page is closed with its own code (not "payment_required", which sends the owner to pay).
+    const closed = await premium();
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.code).toBe('order_refunded');
+    expect(JSON.stringify(closed.body)).not.toContain(PAID_PARAGRAPH);
+    // The dashboard's card, and the order the premium page reads the date from.
+    const { user_id: userId } = await orderRow(order.code);
+    const listed = (await api.request('GET', `/api/users/${userId}/orders`, { headers })).body;
+    expect(listed.find((item: { requestCode: string }) => item.requestCode === order.code)).toMatchObject({ status: 'refunded', refundedAt, dueAt: null });
+    expect((await api.request('GET', `/api/orders/code/${order.code}`)).body.refundedAt).toBe(refundedAt);
+  });
+
+  it('tells the customer nothing is "ready" once refunded: a staff save queues no reading-ready notice', async () => {
+    const order = await paidReading();
+    await refund(order);
+    const staff = await createStaff(api, `refund-staff-${++serial}@example.com`);
+    const { id: readingId } = await knex()('readings').where({ order_id: order.id }).first();
+    const saved = await api.request('PATCH', `/api/admin/readings/${readingId}`, {
+      body: { sketchUrl: 'https://cdn.example.com/s.png', sketchAlt: 'A sketch', readingNotes: 'The cards were read before the refund came.', notifyAgain: true },
+      headers: { cookie: staff.cookie },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ status: 'refunded', readyNotice: null });
+    expect(await knex()('notification_outbox').where({ order_id: order.id, kind: 'reading-ready' })).toHaveLength(0);
+  });
+
   it('closes the one-time offer: 409 offer_closed, and the saved card is not charged', async () => {
     const order = await paidReading();
     await refund(order);

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { readingDueAt } from '@shared/domain/delivery';
 import { asksQuestions, FULL_READING_BONUS_PRODUCT_IDS, PRODUCT_IDS } from '@shared/domain/products';
 import type { FunnelPrices, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
@@ -16,6 +15,7 @@ import { checkoutKeyHash, isCheckoutOf, newPayerToken, type PayerGrant } from '.
 import type { OrderRecord } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 import type { PaymentsRepo } from './payments.repo';
+import type { Fulfilment, PaidWork } from '../fulfilment/fulfilment';
 import type { RefundsService } from './refunds.service';
 import { createUpsellService, offerRemainingMs } from './upsell.service';
 
@@ -26,6 +26,8 @@ interface Deps {
   provider: PaymentProvider;
   orders: OrdersRepo;
   payments: PaymentsRepo;
+  /** Opens the staff work a payment buys. */
+  fulfilment: Pick<Fulfilment, 'paid'>;
   /** Prices and names come from the products table (what staff edit in /admin/products). */
   products: Pick<ProductsRepo, 'findById'>;
   users: UsersRepo;
@@ -54,7 +56,7 @@ function isUnpricedFunnelOrder(order: OrderRecord): boolean {
 }
 
 export function createPaymentsService(deps: Deps) {
-  const { db, provider, orders, payments, products, users, passwordResets, outbox, notifier, refunds, publicUrl, logger } = deps;
+  const { db, provider, orders, payments, fulfilment, products, users, passwordResets, outbox, notifier, refunds, publicUrl, logger } = deps;
 
   /** A product's price now, from the products table (0 when it is missing: nothing to sell). */
   async function productPrice(productId: number, executor?: Knex.Transaction): Promise<number> {
@@ -115,17 +117,20 @@ export function createPaymentsService(deps: Deps) {
     if (!won) return false;
 
     const { user, created } = await users.findOrCreateCustomer(order.email, order.customerName, trx);
-    const owned = [order.id];
+    // The full reading asks its onboarding questions even when the free request had answered its own.
+    const work: PaidWork[] = [{ orderId: order.id, waitsForAnswers: upgraded !== order.productId || !order.questionsCompleted }];
     const bonuses: string[] = [];
     if (upgraded === PRODUCT_IDS.premiumSoulmateReading) {
       for (const productId of FULL_READING_BONUS_PRODUCT_IDS) {
-        owned.push(await orders.insertChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx));
+        const orderId = await orders.insertChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx);
+        work.push({ orderId, waitsForAnswers: asksQuestions(productId) });
       }
       bonuses.push('Spirit-Animal Love Tarot', 'Money-Tree 5-Card Spread', 'Manifestation Audio');
     }
+    const owned = work.map((item) => item.orderId);
     // Paying opens work: this order and each bonus it brought are pending items in the staff queue,
-    // owed within the paid promise from now (docs/decisions/010-paid-work.md).
-    await payments.openWork(owned, readingDueAt(new Date(now), true).toISOString(), now, trx);
+    // due the paid promise from now, or from their answers when they ask (docs/decisions/018).
+    await fulfilment.paid(work, new Date(now), trx);
     const isOffer = order.parentOrderId !== null && intent.metadata.purpose === 'upsell';
     if (isOffer) {
       await orders.update(order.parentOrderId!, { upsellStatus: 'accepted' }, trx);

@@ -7,7 +7,7 @@ import type { OutboxRepo } from '../notifications/outbox.repo';
 import { refundMail } from '../mail/templates/refund';
 import type { OrderRecord } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
-import type { PaymentsRepo } from './payments.repo';
+import type { Fulfilment } from '../fulfilment/fulfilment';
 import { paths } from '@shared/routes/page-paths';
 
 interface Deps {
@@ -17,7 +17,7 @@ interface Deps {
     'byId' | 'byPaymentIntent' | 'refundState' | 'recordRefundRequest' | 'withdrawRefundRequest' | 'markRefundedOnce' | 'markBonusOrdersRefunded' | 'recordRefundedAmount' | 'refundedFamilyIds'
   >;
   /** The staff queue's items, which a refund closes. */
-  work: Pick<PaymentsRepo, 'closeWork'>;
+  fulfilment: Pick<Fulfilment, 'refunded'>;
   outbox: OutboxRepo;
   publicUrl: string;
   logger: Logger;
@@ -31,7 +31,7 @@ export const refundIdempotencyKey = (orderId: number) => `refund-order-${orderId
  * event, applied by the payments module's event handler in the event's transaction, is what marks
  * the order refunded and tells the customer.
  */
-export function createRefundsService({ provider, orders, work, outbox, publicUrl, logger }: Deps) {
+export function createRefundsService({ provider, orders, fulfilment, outbox, publicUrl, logger }: Deps) {
   async function currentState(order: OrderRecord): Promise<RefundState> {
     const state = await orders.refundState(order.id);
     if (!state) throw new NotFoundError('There is no order with that id.');
@@ -90,7 +90,7 @@ export function createRefundsService({ provider, orders, work, outbox, publicUrl
       const at = new Date().toISOString();
       if (!(await orders.markRefundedOnce(order.id, { at, amountCents: refund.amountRefundedCents }, trx))) return false;
       const bonusCount = await orders.markBonusOrdersRefunded(order.id, at, trx);
-      await work.closeWork(await orders.refundedFamilyIds(order.id, trx), at, trx);
+      await fulfilment.refunded(await orders.refundedFamilyIds(order.id, trx), at, trx);
       const mail = refundMail({
         name: order.customerName,
         orderNumber: order.orderNumber,

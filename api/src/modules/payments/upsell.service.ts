@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { paymentStands } from '@shared/domain/order-status';
+import { accessTo, type Reader } from '@shared/domain/access-policy';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import type { PaymentStatus, UpsellResult, UpsellState } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { NoOfferError, OfferClosedError, OfferExpiredError, OfferNotYoursError, PaymentRequiredError } from './payment-errors';
 import { isOwnerOrPayer, type Caller } from './payer-proof';
-import type { OrderRecord, UpsellStatus } from '../orders/order-record';
+import { accessFactsOf, type OrderRecord, type UpsellStatus } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 
 /** DECISIONS.md "Payments": the offer lasts 24 hours from the payment, by the server's clock. */
@@ -43,12 +43,19 @@ function isMainReading(order: OrderRecord): boolean {
   return order.productId === PRODUCT_IDS.premiumSoulmateReading || (!order.isPaid && order.productId === PRODUCT_IDS.freeSoulmateReading);
 }
 
+/** Who asks, as the access policy sees the offer: the owner's session and the paying browser alike. */
+function offerReader(order: OrderRecord, caller: Caller): Reader {
+  if (isOwnerOrPayer(order, caller)) return 'owner';
+  return caller.userId === null ? 'signed_out' : 'other_account';
+}
+
 /**
- * A refund closes the offer, from the moment staff ask for it: the money is on its way back, and the
- * saved card of a payment given back is not charged again.
+ * A refund closes the offer (the access policy), from the moment staff ask for it: the money is on its
+ * way back, and the saved card of a payment given back is not charged again.
  */
 function closedByRefund(order: OrderRecord): boolean {
-  return order.refundRequestedAt !== null || !paymentStands({ isPaid: order.isPaid, refunded: order.refundedAt !== null });
+  const access = accessTo('offer', 'owner', accessFactsOf(order, false));
+  return !access.granted && access.refusal === 'refunded';
 }
 
 /** Milliseconds left on the order's offer by the server's clock: 0 when it is over or there is none. */
@@ -166,11 +173,19 @@ export function createUpsellService(deps: Deps) {
     return result('failed', { paymentIntentId: intent.id, message });
   }
 
-  /** Who may see or answer an order's offer: the same checks, in the same order, for reading and answering. */
+  /**
+   * Who may see or answer an order's offer (the access policy): the same checks, in the same order, for
+   * reading and answering. A refund closes an open offer; one already answered still shows its answer.
+   */
   function checkAccess(order: OrderRecord, caller: Caller): void {
-    if (!order.isPaid) throw new PaymentRequiredError('Please complete your first payment before this offer.');
-    if (!isOwnerOrPayer(order, caller)) throw new OfferNotYoursError();
-    if (closedByRefund(order) && !isAnswer(order.upsellStatus)) throw new OfferClosedError();
+    const access = accessTo('offer', offerReader(order, caller), accessFactsOf(order, false));
+    if (access.granted) return;
+    if (access.refusal === 'payment_required') throw new PaymentRequiredError('Please complete your first payment before this offer.');
+    if (access.refusal === 'refunded') {
+      if (!isAnswer(order.upsellStatus)) throw new OfferClosedError();
+      return;
+    }
+    throw new OfferNotYoursError();
   }
 
   return {

@@ -35,7 +35,7 @@ const toResponse = (row: Record<string, unknown>): StoredResponse => ({
   createdAt: toIso(row.created_at),
 });
 
-/** The only SQL of questionnaire answers: the responses table, and the delivery clock answering starts. */
+/** The only SQL of questionnaire answers: the responses table. */
 export function createQuestionnairesRepo(db: Database) {
   const { knex } = db;
   return {
@@ -72,11 +72,6 @@ export function createQuestionnairesRepo(db: Database) {
         user_id: response.userId,
         created_at: response.now,
       });
-    },
-
-    /** Starts an answered order's delivery clock: its open work item becomes due at `dueAt`. */
-    async startDeliveryClock(orderId: number, dueAt: string, now: string, executor: Executor): Promise<void> {
-      await executor('readings').where({ order_id: orderId, reading_completed: false }).update({ due_at: dueAt, updated_at: now });
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { readingDueAt } from '@shared/domain/delivery';
-import { orderStatus } from '@shared/domain/order-status';
+import { orderStatus } from '@shared/domain/order-lifecycle';
 import { PRODUCT_IDS, asksQuestions } from '@shared/domain/products';
 import { questionnaireFor, type QuestionnaireAnswers, type QuestionnaireId } from '@shared/questionnaires';
 import type { OrderRef, QuestionnaireSubmission } from '@shared/schemas/questionnaire-submission';
@@ -13,11 +12,14 @@ import { AlreadyAnsweredError, AlreadyDeliveredError, OrderRefundedError, WrongQ
 import type { OrderRecord } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 import type { QuestionnairesRepo, StoredResponse, SubmittedBy } from './questionnaires.repo';
+import type { Fulfilment } from '../fulfilment/fulfilment';
 
 interface Deps {
   db: Database;
   orders: Pick<OrdersRepo, 'byCode' | 'byId' | 'markQuestionsAnswered' | 'statusFlags'>;
   repo: QuestionnairesRepo;
+  /** Starts the delivery clock when the answers arrive. */
+  fulfilment: Pick<Fulfilment, 'answered'>;
 }
 
 export interface Submission {
@@ -58,7 +60,7 @@ export function answererOf(order: OrderRecord, ref: OrderRef, caller: Caller): S
 }
 
 /** Questionnaire answers (docs/decisions/011-questionnaires.md): stored once per submission id, first answers count. */
-export function createQuestionnairesService({ db, orders, repo }: Deps) {
+export function createQuestionnairesService({ db, orders, repo, fulfilment }: Deps) {
   async function answerableOrder(ref: OrderRef, questionnaireId: QuestionnaireId, caller: Caller) {
     const order = 'code' in ref ? await orders.byCode(ref.code) : await orders.byId(ref.id);
     const by = order && answererOf(order, ref, caller);
@@ -99,10 +101,8 @@ export function createQuestionnairesService({ db, orders, repo }: Deps) {
         };
         await repo.insert({ ...stored, userId: input.caller.userId, now: stored.createdAt }, trx);
         // The delivery clock starts with the first answers (the flag is the guard: the owner's answer
-        // replacing a code holder's changes neither): staff owe the reading 48 h from now.
-        if (await orders.markQuestionsAnswered(order.id, stored.createdAt, trx)) {
-          await repo.startDeliveryClock(order.id, readingDueAt(now, true).toISOString(), stored.createdAt, trx);
-        }
+        // replacing a code holder's changes neither): until now the work had no due time.
+        if (await orders.markQuestionsAnswered(order.id, stored.createdAt, trx)) await fulfilment.answered(order.id, now, trx);
         return { stored, created: true };
       });
     } catch (error) {

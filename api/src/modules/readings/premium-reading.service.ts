@@ -1,8 +1,7 @@
-import { paymentStands } from '@shared/domain/order-status';
+import { accessTo, readerOf, type Refusal } from '@shared/domain/access-policy';
 import { contentFields, readingContentFor } from '@shared/domain/reading-content';
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import type { PremiumContent } from '@shared/schemas/admin';
-import { isStaffRole } from '@shared/schemas/auth';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors';
 import { parsePremium } from '../admin/admin-readings.repo';
@@ -37,22 +36,33 @@ export function toPremiumReading(record: PremiumReadingRecord): PremiumReading {
   };
 }
 
+const SIGN_IN = 'Please log in to view your reading.';
+
+/** Each refusal of the access policy as this page's answer. */
+const REFUSALS: Record<Refusal, () => Error> = {
+  signed_out: () => new UnauthorizedError(SIGN_IN),
+  not_yours: () => new ForbiddenError("This reading doesn't belong to your account."),
+  payment_required: () => new ConflictError('This reading opens once its order is paid.', 'payment_required'),
+  // The page then shows the refund and its date (the order's own answer by code carries it).
+  refunded: () => new ConflictError('This order was refunded, so its reading is closed.', 'order_refunded'),
+  not_delivered: () => new ConflictError('This reading is not ready yet.'),
+};
+
 /**
  * The premium page's read (DECISIONS.md: "A premium reading is shown only to its owner (or staff)"). The
- * request code in a link is not enough here: the session decides. Signed out: log in first (whether the
- * code exists or not, so the answer tells a stranger nothing). Another customer: forbidden. The owner of
- * an unpaid (or refunded) order: payment_required, and the page sends them to the first reading.
+ * request code in a link is not enough here: the session decides, through the access policy. Signed
+ * out: log in first, whether the code exists or not, so the answer tells a stranger nothing. Another
+ * customer: forbidden. The owner of an unpaid order: payment_required, and the page sends them to the
+ * first reading; of a refunded one: order_refunded, and the page says when it was refunded.
  */
 export function createPremiumReadingService(repo: PremiumReadingRepo) {
   return {
     async get(code: string, viewer: Viewer): Promise<PremiumReading> {
-      if (!viewer) throw new UnauthorizedError('Please log in to view your reading.');
+      if (!viewer) throw new UnauthorizedError(SIGN_IN);
       const record = await repo.findByCode(code);
       if (!record) throw new NotFoundError("We couldn't find your premium reading. Please check your link and try again.");
-      if (!isStaffRole(viewer.role)) {
-        if (record.userId === null || record.userId !== viewer.id) throw new ForbiddenError("This reading doesn't belong to your account.");
-        if (!paymentStands(record)) throw new ConflictError('This reading opens once its order is paid.', 'payment_required');
-      }
+      const access = accessTo('premium', readerOf(viewer, record.userId), { ...record, delivered: record.readingCompleted });
+      if (!access.granted) throw REFUSALS[access.refusal]();
       return toPremiumReading(record);
     },
   };

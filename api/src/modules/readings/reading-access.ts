@@ -1,22 +1,17 @@
-import { paymentStands } from '@shared/domain/order-status';
+import { accessTo, readerOf } from '@shared/domain/access-policy';
 import { previewOfNotes, type ReadingAccess } from '@shared/domain/reading-preview';
-import { isStaffRole, type SessionUser } from '@shared/schemas/auth';
+import type { SessionUser } from '@shared/schemas/auth';
+import { accessFactsOf, type OrderRecord } from '../orders/order-record';
 
 /** The signed-in user behind a request, if any. */
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | undefined;
 
 /**
- * Who reads a reading in full by its request code: staff, and the order's owner (the session's user
- * is the order's user) while the order is paid and not refunded: the full text is what the payment
- * buys, and a refund gives the payment back (`paymentStands`).
- * The code alone is a bearer secret that travels in links and mails, so it opens the preview only,
- * paid or not: the paid reading belongs to the account (DECISIONS.md).
+ * How much of a free reading's notes a request-code answer carries: in full when the access policy
+ * opens the notes to this viewer (staff, or the owner while the payment stands), else the preview.
  */
-export function readingAccessFor(viewer: Viewer, order: { userId: number | null; isPaid: boolean; refundedAt: string | null }): ReadingAccess {
-  if (!viewer) return 'preview';
-  if (isStaffRole(viewer.role)) return 'full';
-  const owner = order.userId !== null && viewer.id === order.userId;
-  return owner && paymentStands({ isPaid: order.isPaid, refunded: order.refundedAt !== null }) ? 'full' : 'preview';
+export function readingAccessFor(viewer: Viewer, order: OrderRecord & { readingCompleted: boolean }): ReadingAccess {
+  return accessTo('notes', readerOf(viewer, order.userId), accessFactsOf(order, order.readingCompleted)).granted ? 'full' : 'preview';
 }
 
 /** The notes an answer may carry for `access`: the preview is cut here, on the server. */

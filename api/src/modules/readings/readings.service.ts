@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { readingDueAt } from '@shared/domain/delivery';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { paths } from '@shared/routes/page-paths';
 import type { Order, OrderWithReading } from '@shared/schemas/order';
@@ -15,7 +14,7 @@ import { newOrderAnswer, withFreshOrderCodes } from '../orders/order-codes';
 import { placedForAccount, type Placer } from '../orders/orders.service';
 import { notesFor, readingAccessFor, type Viewer } from './reading-access';
 import type { OrdersRepo, RequestRecord } from '../orders/orders.repo';
-import type { ReadingsRepo } from './readings.repo';
+import type { Fulfilment } from '../fulfilment/fulfilment';
 
 
 /** A request-code answer's reading, its notes cut to what `viewer` may read. */
@@ -40,6 +39,7 @@ export function toReading(record: RequestRecord, viewer: Viewer): Reading {
     confirmed: record.confirmedAt !== null,
     horoscopeSubscription: record.horoscopeSubscription,
     isPaid: record.isPaid,
+    refundedAt: record.refundedAt,
     createdAt: record.createdAt,
   };
 }
@@ -86,7 +86,8 @@ export function toOrderWithReading(record: RequestRecord, viewer: Viewer): Order
 interface Deps {
   db: Database;
   orders: Pick<OrdersRepo, 'requestByCode' | 'insertFreeRequest' | 'confirm' | 'subscribe' | 'latestUnconfirmedRequestFor'>;
-  readings: ReadingsRepo;
+  /** Opens the free reading as staff's work. */
+  fulfilment: Pick<Fulfilment, 'requested'>;
   outbox: OutboxRepo;
   notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
@@ -95,7 +96,7 @@ interface Deps {
   mailsPerAddress: RateLimitRule;
 }
 
-export function createReadingsService({ db, orders, readings, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
+export function createReadingsService({ db, orders, fulfilment, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}${paths.confirm.href(code)}`;
 
   // Per-client limits cannot stop many clients mailing one inbox (issue 7: 20 addresses, 300 mails in
@@ -144,17 +145,7 @@ export function createReadingsService({ db, orders, readings, outbox, notifier, 
             },
             trx,
           );
-          await readings.insertFreeReading(
-            {
-              orderId,
-              genderPreference: input.gender_preference,
-              soulmateTrait: input.soulmate_trait,
-              question: input.question,
-              dueAt: readingDueAt(now, false).toISOString(),
-              now: nowIso,
-            },
-            trx,
-          );
+          await fulfilment.requested(orderId, input, now, trx);
           if (!sendMail) return;
           const mail = confirmRequestMail({ name: input.name, confirmUrl: confirmUrl(requestCode) });
           await outbox.enqueueMail({ kind: 'confirm-request', to: input.email, orderId, ...mail }, nowIso, trx);

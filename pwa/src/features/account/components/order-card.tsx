@@ -36,7 +36,7 @@ function sameCard(before: OrderCardProps, after: OrderCardProps): boolean {
 }
 
 function OrderCardView({ order, onShowStatus, submission }: OrderCardProps) {
-  const { audio, line, action, submission: note } = orderCard(order, submission);
+  const { audio, line, readyBy, action, submission: note } = orderCard(order, submission);
   const titleId = `order-${order.id}-title`;
   return (
     <article
@@ -93,11 +93,11 @@ function OrderCardView({ order, onShowStatus, submission }: OrderCardProps) {
         </p>
       )}
 
-      {order.dueAt && (
+      {readyBy && (
         <p className="mt-3 flex items-center gap-2 text-sm text-gold-200">
           <ClockIcon className="size-4 shrink-0" />
           <span>
-            Ready by <time dateTime={order.dueAt}>{formatDayAndTime(order.dueAt)}</time>
+            Ready by <time dateTime={readyBy}>{formatDayAndTime(readyBy)}</time>
           </span>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/order-lifecycle';
 import { cn } from '@/components/ui/cn';
 
 // The spec's amber for a payment; each status its own hue, always with its words (never colour alone).

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { readingViewHref } from '@shared/domain/reading-content';
 import { PAID_READING_PROMISE, SUPPORT_PROMISE } from '@shared/domain/delivery';
+import { readyBy } from '@shared/domain/order-lifecycle';
 import { questionnairePath } from '@shared/domain/questionnaire-path';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/app/paths';
@@ -10,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { SupportEmailLink } from '@/features/legal/components/support-email-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
-import { formatDayAndTime } from '../lib/format';
+import { formatDayAndTime, formatOrderDate } from '../lib/format';
 import { isAudioOrder } from '../lib/order-card';
 import { OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from './own-order-page';
 import { StatusTimeline } from './status-timeline';
@@ -22,6 +23,7 @@ function ResultBody({ order }: { order: CustomerOrder }) {
   const now = useNow();
   const audio = isAudioOrder(order);
   const what = audio ? 'meditation' : 'reading';
+  const due = readyBy(order);
   let heading: string;
   let body: ReactNode;
   let action: ReactNode = null;
@@ -37,7 +39,11 @@ function ResultBody({ order }: { order: CustomerOrder }) {
       break;
     case 'needs_input':
       heading = audio ? 'Your meditation is being prepared' : 'We need a few answers from you';
-      body = audio ? <p>We will let you know by e-mail as soon as it is ready.</p> : <p>Our advisors begin as soon as they have your answers.</p>;
+      body = audio ? (
+        <p>We will let you know by e-mail as soon as it is ready.</p>
+      ) : (
+        <p>Our advisors begin as soon as they have your answers: your reading is ready {PAID_READING_PROMISE} of them.</p>
+      );
       if (!audio) {
         action = (
           <ButtonLink to={questionnairePath(order)} size="lg">
@@ -51,14 +57,14 @@ function ResultBody({ order }: { order: CustomerOrder }) {
       body = (
         <>
           <p>Our spiritual advisors are working on it. We'll notify you by email when it's complete.</p>
-          {order.dueAt && (
+          {due && (
             <p className="mt-2 font-semibold text-gold-200">
-              Ready by <time dateTime={order.dueAt}>{formatDayAndTime(order.dueAt)}</time>
+              Ready by <time dateTime={due}>{formatDayAndTime(due)}</time>
             </p>
           )}
           {!audio && (
             <div className="mt-6">
-              <StatusTimeline status={order.status} createdAt={order.createdAt} now={now} />
+              <StatusTimeline order={order} status={order.status} now={now} />
             </div>
           )}
         </>
@@ -77,9 +83,16 @@ function ResultBody({ order }: { order: CustomerOrder }) {
     case 'refunded':
       heading = 'This order was refunded';
       body = (
-        <p>
-          Questions about it? Our support team replies {SUPPORT_PROMISE}: {supportLink}
-        </p>
+        <>
+          {order.refundedAt && (
+            <p className="font-semibold text-gold-200">
+              Refunded on <time dateTime={order.refundedAt}>{formatOrderDate(order.refundedAt)}</time>
+            </p>
+          )}
+          <p className="mt-2">
+            Questions about it? Our support team replies {SUPPORT_PROMISE}: {supportLink}
+          </p>
+        </>
       );
       break;
   }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PAID_READING_DELIVERY } from '@shared/domain/delivery';
+import { readyBy } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
@@ -39,6 +40,7 @@ export function StatusDialog({ order, onClose }: { order: CustomerOrder | undefi
   });
   const now = useNow(STATUS_POLL_MS);
   const status = order ? liveStatus(order.status, live.data) : undefined;
+  const due = order && status ? readyBy({ status, dueAt: order.dueAt }) : null;
 
   // The reading was finished while the dialog was open: the cards behind it should say so too.
   useEffect(() => {
@@ -56,15 +58,15 @@ export function StatusDialog({ order, onClose }: { order: CustomerOrder | undefi
     >
       {order && status && (
         <div className="mt-6 flex flex-col gap-6">
-          <StatusTimeline status={status} createdAt={order.createdAt} now={now} />
+          <StatusTimeline order={order} status={status} now={now} />
           <div className="rounded-[var(--radius-control)] border border-violet-400/25 bg-night-900/60 p-4">
             <p className="text-sm text-mist-muted">Your request code</p>
             <p className="mt-1 font-mono text-sm text-gold-200 [overflow-wrap:anywhere]">{order.requestCode}</p>
           </div>
           <p className="text-mist">{deliverySentence}</p>
-          {order.dueAt && status !== 'completed' && (
+          {due && (
             <p className="-mt-3 text-sm text-gold-200">
-              Ready by <time dateTime={order.dueAt}>{formatDayAndTime(order.dueAt)}</time>
+              Ready by <time dateTime={due}>{formatDayAndTime(due)}</time>
             </p>
           )}
           <DialogClose asChild>

@@ -1,24 +1,28 @@
-import { ORDER_STAGES, orderStage, orderStageDates, type OrderStatus } from '@shared/domain/order-status';
+import { orderTimeline, type OrderStatus } from '@shared/domain/order-lifecycle';
+import type { CustomerOrder } from '@shared/schemas/order';
 import { cn } from '@/components/ui/cn';
 import { formatDayAndTime } from '../lib/format';
 
+const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
+
 /**
- * The four stages of a reading (accounts.md "Status dialog timeline"): done stages ticked, the current
- * one marked, each with the time shown beside it. Stage and times come from shared/domain/order-status.ts.
+ * The four steps of a reading (accounts.md "Status dialog timeline"): done steps ticked, the current
+ * one marked, each with its time. Steps and times come from the order lifecycle (shared/domain/
+ * order-lifecycle.ts `orderTimeline`): counted from the answers, or the payment when nothing is asked.
  */
-export function StatusTimeline({ status, createdAt, now }: { status: OrderStatus; createdAt: string; now: number }) {
-  const created = new Date(createdAt);
-  const stage = orderStage(status, created, new Date(now));
-  const dates = orderStageDates(created);
+export function StatusTimeline({ order, status, now }: { order: CustomerOrder; status: OrderStatus; now: number }) {
+  const steps = orderTimeline(
+    { status, receivedAt: new Date(order.paymentDate ?? order.createdAt), dueAt: toDate(order.dueAt), completedAt: toDate(order.completedAt) },
+    new Date(now),
+  );
   return (
     <ol className="relative flex flex-col gap-5">
-      {ORDER_STAGES.map((name, index) => {
-        const number = index + 1;
-        const done = number < stage || stage === 4;
-        const current = number === stage && stage !== 4;
+      {steps.map(({ name, state, at }, index) => {
+        const done = state === 'done';
+        const current = state === 'current';
         return (
           <li key={name} className="relative flex gap-4" aria-current={current ? 'step' : undefined}>
-            {index < ORDER_STAGES.length - 1 && (
+            {index < steps.length - 1 && (
               <span aria-hidden="true" className={cn('absolute top-8 left-[0.9375rem] h-[calc(100%-0.75rem)] w-0.5', done ? 'bg-gold-300/70' : 'bg-violet-400/25')} />
             )}
             <span
@@ -30,16 +34,19 @@ export function StatusTimeline({ status, createdAt, now }: { status: OrderStatus
                 !done && !current && 'border-violet-400/40 bg-night-800 text-mist-muted',
               )}
             >
-              {done ? '✓' : number}
+              {done ? '✓' : index + 1}
             </span>
             <div className="pt-0.5">
               <p className={cn('font-semibold', done || current ? 'text-mist' : 'text-mist-muted')}>
                 {name}
                 <span className="sr-only">{done ? ' (done)' : current ? ' (current stage)' : ' (upcoming)'}</span>
               </p>
-              <p className="text-sm text-mist-muted">
-                <time dateTime={dates[index]!.toISOString()}>{formatDayAndTime(dates[index]!)}</time>
-              </p>
+              {at && (
+                <p className="text-sm text-mist-muted">
+                  {state === 'upcoming' && index === steps.length - 1 ? 'Ready by ' : state === 'upcoming' ? 'Expected ' : ''}
+                  <time dateTime={at.toISOString()}>{formatDayAndTime(at)}</time>
+                </p>
+              )}
             </div>
           </li>
         );

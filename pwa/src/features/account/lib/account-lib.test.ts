@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@shared/domain/order-status';
+import type { OrderStatus } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { defaultTab, emptyStateAction, groupOrders } from './dashboard-tabs';
 import { liveStatus } from './live-status';
 import { orderCard } from './order-card';
 
 let nextId = 1;
-function order(status: OrderStatus, productId = 4): CustomerOrder {
+function order(status: OrderStatus, productId = 4, overrides: Partial<CustomerOrder> = {}): CustomerOrder {
   const id = nextId++;
   return {
     id,
@@ -23,6 +23,8 @@ function order(status: OrderStatus, productId = 4): CustomerOrder {
     paymentDate: null,
     dueAt: null,
     completedAt: null,
+    refundedAt: null,
+    ...overrides,
   };
 }
 
@@ -85,11 +87,42 @@ describe('order cards', () => {
   });
 });
 
+describe('order cards and the lifecycle', () => {
+  const dueAt = '2026-11-22T10:00:00.000Z';
+
+  it('promises no "Ready by" while waiting for answers, and says what to do instead', () => {
+    const waiting = orderCard(order('needs_input', 4, { paymentDate: '2026-11-20T10:00:00.000Z', dueAt: null }));
+    expect(waiting.readyBy).toBeNull();
+    expect(waiting.line).toBe('Complete your questionnaire so our advisors can begin (about 2 minutes). Your reading is ready within 24-48 hours of your answers.');
+    expect(waiting.action).toMatchObject({ label: 'Complete Questionnaire' });
+    // Whatever the answer says, a card waiting for answers promises nothing.
+    expect(orderCard(order('needs_input', 4, { dueAt })).readyBy).toBeNull();
+  });
+
+  it('shows "Ready by" only while the reading is in preparation', () => {
+    expect(orderCard(order('in_progress', 4, { dueAt })).readyBy).toBe(dueAt);
+    expect(orderCard(order('completed', 4, { dueAt })).readyBy).toBeNull();
+    expect(orderCard(order('refunded', 4, { dueAt })).readyBy).toBeNull();
+  });
+
+  it('says when a refunded order was refunded', () => {
+    const card = orderCard(order('refunded', 4, { refundedAt: '2026-11-21T12:00:00.000Z' }));
+    expect(card.line).toMatch(/^Refunded on November 2[12], 2026\.$/);
+    expect(card.action).toEqual({ kind: 'none' });
+  });
+});
+
 describe('liveStatus', () => {
+  const fresh = (readingCompleted: boolean, refundedAt: string | null = null) => ({ isPaid: true, readingCompleted, refundedAt });
+
   it('moves an order in progress to completed when the poll says the reading is done', () => {
     expect(liveStatus('in_progress', undefined)).toBe('in_progress');
-    expect(liveStatus('in_progress', { isPaid: true, readingCompleted: false })).toBe('in_progress');
-    expect(liveStatus('in_progress', { isPaid: true, readingCompleted: true })).toBe('completed');
-    expect(liveStatus('refunded', { isPaid: true, readingCompleted: true })).toBe('refunded');
+    expect(liveStatus('in_progress', fresh(false))).toBe('in_progress');
+    expect(liveStatus('in_progress', fresh(true))).toBe('completed');
+    expect(liveStatus('refunded', fresh(true))).toBe('refunded');
+  });
+
+  it('moves an order to refunded when the poll says it was refunded', () => {
+    expect(liveStatus('in_progress', fresh(true, '2026-11-21T12:00:00.000Z'))).toBe('refunded');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shared/domain/order-status';
+import type { OrderStatus } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
 
 /** The dashboard's tabs, in the spec's order; the value is what `?tab=` carries. */

@@ -1,9 +1,12 @@
+import { PAID_READING_PROMISE } from '@shared/domain/delivery';
+import { readyBy } from '@shared/domain/order-lifecycle';
 import { questionnairePath } from '@shared/domain/questionnaire-path';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/app/paths';
 import { SUBMISSION_LABELS, waitingLabel } from '@/features/questionnaires/offline/policy';
 import type { SubmissionState } from '@/features/questionnaires/offline/types';
+import { formatOrderDate } from './format';
 
 /** What a card's button does (accounts.md section 4, "Card type and card actions"). */
 export type CardAction =
@@ -27,6 +30,8 @@ export interface CardModel {
   submission?: CardSubmission;
   /** The line under the title that says where the order stands. */
   line: string;
+  /** "Ready by": only while the work is in preparation; nothing is promised before the answers arrive. */
+  readyBy: string | null;
   action: CardAction;
 }
 
@@ -48,7 +53,7 @@ function cardSubmission(state: SubmissionState): CardSubmission | undefined {
  * until the orders are fetched again and the order says In Progress.
  */
 export function orderCard(order: CustomerOrder, submission: SubmissionState = 'draft'): CardModel {
-  const model = cardByStatus(order);
+  const model = { ...cardByStatus(order), readyBy: readyBy(order) };
   if (order.status !== 'needs_input' || model.audio) return model;
   const note = cardSubmission(submission);
   if (note?.tone === 'received') {
@@ -57,7 +62,7 @@ export function orderCard(order: CustomerOrder, submission: SubmissionState = 'd
   return note ? { ...model, submission: note } : model;
 }
 
-function cardByStatus(order: CustomerOrder): CardModel {
+function cardByStatus(order: CustomerOrder): Omit<CardModel, 'readyBy'> {
   const audio = isAudioOrder(order);
   const result = { kind: 'link', label: 'View Reading', to: paths.readingResult.href(order.id) } as const;
   switch (order.status) {
@@ -73,7 +78,8 @@ function cardByStatus(order: CustomerOrder): CardModel {
         ? { audio, line: 'Your meditation is being prepared.', action: { kind: 'disabled', label: 'Audio Preparing' } }
         : {
             audio,
-            line: 'Tell us a little about yourself so our advisors can begin. It takes about 2 minutes.',
+            // No "Ready by" yet: the delivery window starts with the answers.
+            line: `Complete your questionnaire so our advisors can begin (about 2 minutes). Your reading is ready ${PAID_READING_PROMISE} of your answers.`,
             action: { kind: 'link', label: 'Complete Questionnaire', to: questionnairePath(order) },
           };
     case 'in_progress':
@@ -85,6 +91,6 @@ function cardByStatus(order: CustomerOrder): CardModel {
         ? { audio, line: 'Your meditation is ready to play.', action: { kind: 'audio', label: 'Play Audio Meditation' } }
         : { audio, line: 'Your reading is ready to view.', action: result };
     case 'refunded':
-      return { audio, line: 'This order was refunded.', action: { kind: 'none' } };
+      return { audio, line: order.refundedAt ? `Refunded on ${formatOrderDate(order.refundedAt)}.` : 'This order was refunded.', action: { kind: 'none' } };
   }
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderByCode } from '@/features/readings/api/get-order-by-code';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
 import { QuestionCard } from '@/features/readings/components/question-card';
+import { RefundedOrder } from '@/features/readings/components/refunded-order';
 import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
 import { StatusView } from '@/features/readings/components/status-view';
@@ -15,7 +16,6 @@ import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { ORDER_NOT_FOUND } from './copy';
 import { CosmicProfile } from './cosmic-profile';
 import { OrderSubscribe } from './order-subscribe';
-import { RefundedOrder } from './refunded-order';
 
 /** `/request/:code`: the order page variant of the confirmation, read from the order and its reading. */
 export function OrderRequestScreen({ code: rawCode }: { code: string | undefined }) {
@@ -29,7 +29,7 @@ export function OrderRequestScreen({ code: rawCode }: { code: string | undefined
   if (error) return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void refetch()} />;
 
   const { order, freeSoulmateReading: reading } = data;
-  if (order.refundedAt) return <RefundedOrder order={order} refundedAt={order.refundedAt} />;
+  if (order.refundedAt) return <RefundedOrder name={order.userName} orderNumber={order.orderNumber} refundedAt={order.refundedAt} />;
   const birthdate = reading?.birthdate ?? order.birthdate;
   // A catalogue order has no birthdate, so no cosmic profile.
   const sign = birthdate ? zodiacSignForIsoDate(birthdate) : undefined;

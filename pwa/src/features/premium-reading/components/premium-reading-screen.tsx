@@ -4,7 +4,9 @@ import { paths } from '@/app/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ReturnToDashboard } from '@/features/account/components/own-order-page';
 import { useSignedIn } from '@/features/account/lib/use-signed-in';
+import { useOrder } from '@/features/readings/api/get-order';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
+import { RefundedOrder } from '@/features/readings/components/refunded-order';
 import { StatusView } from '@/features/readings/components/status-view';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { ApiError } from '@/lib/api-error';
@@ -20,11 +22,20 @@ function NotFound() {
   return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} action={<ReturnToDashboard variant="primary" />} />;
 }
 
-/** What the server said no to, as a page: the login, the first reading to pay for, or the spec's messages. */
+/** A refunded order's reading is closed: the page says when it was refunded (the order's own answer by code). */
+function Refunded({ code }: { code: string }) {
+  const order = useOrder(code);
+  if (order.data?.refundedAt) return <RefundedOrder name={order.data.userName} orderNumber={order.data.orderNumber} refundedAt={order.data.refundedAt} />;
+  if (order.error) return <LoadErrorView error={order.error} notFound={NOT_FOUND} onRetry={() => void order.refetch()} />;
+  return <PageSpinner label="Loading your reading..." />;
+}
+
+/** What the server said no to, as a page: the login, the first reading to pay for, the refund, or the spec's messages. */
 function Refusal({ error, code, here, onRetry }: { error: unknown; code: string; here: string; onRetry: () => void }) {
   if (error instanceof ApiError) {
     if (error.status === 401) return <Navigate to={paths.login.href(here)} replace />;
     if (error.code === 'payment_required') return <Navigate to={paths.firstReading.href(code)} replace />;
+    if (error.code === 'order_refunded') return <Refunded code={code} />;
     if (error.status === 403) return <StatusView title={DENIED.title} message={DENIED.message} action={<ReturnToDashboard variant="primary" />} />;
     if (error.status === 404) return <NotFound />;
   }

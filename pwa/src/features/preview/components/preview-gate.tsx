@@ -7,6 +7,7 @@ import { pricesQueryOptions } from '@/features/checkout/api/get-prices';
 import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
 import { OfflineCopyNote } from '@/features/readings/components/offline-copy-note';
+import { RefundedOrder } from '@/features/readings/components/refunded-order';
 import { StatusView } from '@/features/readings/components/status-view';
 import { parseCodeParam } from '@/features/readings/lib/request-code-param';
 import { socialProofQueryOptions } from '../api/get-social-proof';
@@ -22,7 +23,8 @@ export interface PreviewContext {
 
 /**
  * Loads the reading behind a preview link and shows the page only when there is something to sell:
- * not found, loading and failures get their own screens, and a paid order is not sold again.
+ * not found, loading and failures get their own screens, a paid order is not sold again, and a refunded
+ * one says when it was refunded.
  */
 export function PreviewGate({ code: rawCode, children }: { code: string | undefined; children: (context: PreviewContext) => ReactNode }) {
   const param = parseCodeParam(rawCode);
@@ -48,6 +50,8 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   const sign = zodiacSignForIsoDate(reading.birthdate);
   if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
 
+  // A refund gave the payment back: nothing is "already paid" or unlocked any more.
+  if (reading.refundedAt) return <RefundedOrder name={reading.name} refundedAt={reading.refundedAt} />;
   if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} />;
   return (
     <>

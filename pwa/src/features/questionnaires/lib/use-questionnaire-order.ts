@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shared/domain/order-status';
+import type { OrderStatus } from '@shared/domain/order-lifecycle';
 import { questionnaireFor, type QuestionnaireId } from '@shared/domain/questionnaire-path';
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import type { CustomerOrder, Order } from '@shared/schemas/order';

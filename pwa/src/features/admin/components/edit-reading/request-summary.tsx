@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { GENDER_PREFERENCES } from '@shared/schemas/reading';
-import { ORDER_STATUS_LABELS } from '@shared/domain/order-status';
+import { WORK_STATUS_LABELS } from '@shared/domain/order-lifecycle';
 import type { AdminReading } from '@shared/schemas/admin';
+import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 import { formatLongDate } from '@/features/readings/lib/format-date';
 import { formatDateTime } from '../../lib/due';
 import { ConfirmedBadge, PaidBadge, RefundBadge, StatusBadge } from '../readings/reading-badges';
@@ -55,8 +56,12 @@ export function RequestSummary({ reading }: { reading: AdminReading }) {
           <code className="font-mono text-xs break-all text-mist">{reading.requestCode}</code>
         </Item>
         <Item term="Ordered">{formatDateTime(reading.createdAt)}</Item>
-        <Item term={reading.readingCompleted ? ORDER_STATUS_LABELS[reading.status] : 'Due'}>
-          {formatDateTime(reading.readingCompleted && reading.completedAt ? reading.completedAt : reading.dueAt)}
+        <Item term={reading.readingCompleted ? WORK_STATUS_LABELS[reading.status] : 'Due'}>
+          {reading.readingCompleted && reading.completedAt
+            ? formatDateTime(reading.completedAt)
+            : reading.dueAt
+              ? formatDateTime(reading.dueAt)
+              : `No due time yet: ${PAID_READING_PROMISE} of the customer's answers`}
         </Item>
         {/* Paid after its free reading was delivered: the premium reading is the work now owed. */}
         {reading.freeCompletedAt && <Item term="Free reading sent">{formatDateTime(reading.freeCompletedAt)}</Item>}

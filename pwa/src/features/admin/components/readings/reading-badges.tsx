@@ -1,18 +1,22 @@
-import { ORDER_STATUS_LABELS } from '@shared/domain/order-status';
-import type { AdminReading, WorkStatus } from '@shared/schemas/admin';
+import { PAID_READING_PROMISE } from '@shared/domain/delivery';
+import { WORK_STATUS_LABELS, type WorkStatus } from '@shared/domain/order-lifecycle';
+import type { AdminReading } from '@shared/schemas/admin';
 import type { RefundState } from '@shared/schemas/refund';
 import { dueLabel, formatDateTime } from '../../lib/due';
 import { cn } from '@/components/ui/cn';
 import { Badge } from '../query-states';
 
-/** Paid / Free, Confirmed / Unconfirmed, In Progress / Completed / Refunded: words first, colour only repeats them. */
+/**
+ * Paid / Free, Confirmed / Unconfirmed, Waiting for answers / In Progress / Completed / Refunded: words
+ * first, colour only repeats them.
+ */
 export function PaidBadge({ isPaid }: { isPaid: boolean }) {
   return isPaid ? <Badge tone="gold">$ Paid</Badge> : <Badge>Free</Badge>;
 }
 
 /** Refunded only once the payment provider confirmed it; staff's request alone says "requested". */
 export const REFUND_WORDS: Record<RefundState['status'], string> = {
-  refunded: ORDER_STATUS_LABELS.refunded,
+  refunded: WORK_STATUS_LABELS.refunded,
   requested: 'Refund requested',
   partial: 'Partly refunded',
 };
@@ -41,32 +45,43 @@ export function RefundLine({ refund }: { refund: RefundState }) {
   );
 }
 
-export function ConfirmedBadge({ confirmed }: { confirmed: boolean }) {
+/** Only the free request has an e-mail link to follow (`confirmed` null: nothing to confirm, no badge). */
+export function ConfirmedBadge({ confirmed }: { confirmed: boolean | null }) {
+  if (confirmed === null) return null;
   return confirmed ? <Badge tone="violet">✓ Confirmed</Badge> : <Badge>Unconfirmed</Badge>;
 }
 
-/** The item's status in the order status's words (one source): owed, delivered, or refunded. */
+/** The item's stage in the order lifecycle's words (one source): waiting, owed, delivered, or refunded. */
 export function StatusBadge({ status }: { status: WorkStatus }) {
   // Not the payment column's "↺ Refunded": here it says the work is off the queue.
-  if (status === 'refunded') return <Badge>✕ {ORDER_STATUS_LABELS.refunded}</Badge>;
-  if (status === 'completed') return <Badge tone="green">✓ {ORDER_STATUS_LABELS.completed}</Badge>;
-  return <Badge tone="gold">◷ {ORDER_STATUS_LABELS.in_progress}</Badge>;
+  if (status === 'refunded') return <Badge>✕ {WORK_STATUS_LABELS.refunded}</Badge>;
+  if (status === 'completed') return <Badge tone="green">✓ {WORK_STATUS_LABELS.completed}</Badge>;
+  if (status === 'needs_input') return <Badge>… {WORK_STATUS_LABELS.needs_input}</Badge>;
+  return <Badge tone="gold">◷ {WORK_STATUS_LABELS.in_progress}</Badge>;
 }
 
 /**
  * The delivery promise: "due in 5 h", or "Overdue" with how late (text and an icon, not colour alone).
- * A completed reading shows when it was done. The exact time is in the title and for screen readers.
+ * Work waiting for the customer's answers has no due time yet and says so; a completed reading shows
+ * when it was done. The exact time is in the title and for screen readers.
  */
 export function DueCell({ reading, now }: { reading: AdminReading; now: number }) {
   if (reading.readingCompleted) {
     return (
       <span className="flex flex-col items-start text-mist-muted">
-        <span>{reading.status === 'refunded' ? ORDER_STATUS_LABELS.refunded : 'Done'}</span>
+        <span>{reading.status === 'refunded' ? WORK_STATUS_LABELS.refunded : 'Done'}</span>
         {reading.completedAt && (
           <time dateTime={reading.completedAt} className="text-xs">
             {formatDateTime(reading.completedAt)}
           </time>
         )}
+      </span>
+    );
+  }
+  if (reading.dueAt === null) {
+    return (
+      <span className="text-mist-muted" title={`Due ${PAID_READING_PROMISE} of the customer's answers`}>
+        No due time yet
       </span>
     );
   }
@@ -84,7 +99,7 @@ export function DueCell({ reading, now }: { reading: AdminReading; now: number }
 
 /** Whether the row is overdue now (for its highlight), by the same rule as its label. */
 export function isOverdue(reading: AdminReading, now: number): boolean {
-  return !reading.readingCompleted && dueLabel(reading.dueAt, now, reading.overdue).overdue;
+  return !reading.readingCompleted && reading.dueAt !== null && dueLabel(reading.dueAt, now, reading.overdue).overdue;
 }
 
 /**

@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+import type { Database } from '../../db/database';
+import { param } from '../../db/prepared';
+
+type Executor = Knex | Knex.Transaction;
+
+export interface NewFreeReading {
+  orderId: number;
+  genderPreference: string;
+  soulmateTrait: string;
+  question: string;
+  dueAt: string;
+  now: string;
+}
+
+/**
+ * The SQL of staff's work items (the `readings` table) as the order lifecycle moves them: opened by a
+ * free request or a payment, timed by the answers, closed by a refund. The fulfilment service decides
+ * each due time (shared/domain/order-lifecycle.ts); staff's own saves are the admin module's.
+ */
+export function createWorkItemsRepo(db: Database) {
+  const { knex } = db;
+  // The free request's reading, with the form's answers: inserted on the hot lane (compiled once).
+  const insertFreeReading = db.prepare((k) =>
+    k('readings').insert({
+      order_id: param('orderId'),
+      gender_preference: param('genderPreference'),
+      soulmate_trait: param('soulmateTrait'),
+      question: param('question'),
+      reading_completed: false,
+      due_at: param('dueAt'),
+      created_at: param('now'),
+      updated_at: param('now'),
+    }),
+  );
+
+  return {
+    /** In the caller's transaction, beside the order and the confirmation mail. */
+    async insertFreeReading(input: NewFreeReading, executor: Knex.Transaction): Promise<void> {
+      await insertFreeReading.run({ ...input }, executor);
+    },
+
+    /**
+     * Paying opens work (docs/decisions/010-paid-work.md): each paid order gets a pending item, due at
+     * `dueAt` (null: not before its answers arrive). An order that already has one (the free reading a
+     * payment upgrades) goes back to pending with its sketch and notes kept, and the time its free
+     * reading was delivered moves to `free_completed_at`: `completed_at` is for the work now owed.
+     */
+    async openWork(orderIds: number[], dueAt: string | null, now: string, executor: Executor): Promise<void> {
+      if (orderIds.length === 0) return;
+      await executor('readings')
+        .insert(orderIds.map((orderId) => ({ order_id: orderId, reading_completed: false, due_at: dueAt, created_at: now, updated_at: now })))
+        .onConflict('order_id')
+        .merge({
+          reading_completed: false,
+          due_at: dueAt,
+          free_completed_at: knex.raw('coalesce(readings.completed_at, readings.free_completed_at)'),
+          completed_at: null,
+          updated_at: now,
+        });
+    },
+
+    /** The answers arrived: the order's open work item becomes due at `dueAt`. */
+    async startClock(orderId: number, dueAt: string, now: string, executor: Executor): Promise<void> {
+      await executor('readings').where({ order_id: orderId, reading_completed: false }).update({ due_at: dueAt, updated_at: now });
+    },
+
+    /**
+     * A refunded order owes no work: the open items of `orderIds` (a refunded order and its refunded bonus
+     * orders) close at the refund (completed_at is then when the item left the queue; the queue shows it
+     * as refunded). Items already delivered keep their own completion time.
+     */
+    async closeWork(orderIds: number[], at: string, executor: Executor): Promise<void> {
+      if (orderIds.length === 0) return;
+      await executor('readings').whereIn('order_id', orderIds).where('reading_completed', false).update({ reading_completed: true, completed_at: at, updated_at: at });
+    },
+  };
+}
+
+export type WorkItemsRepo = ReturnType<typeof createWorkItemsRepo>;

@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test';
+import { answerOnboarding, customerOnDashboard, freeRequest, payInSandbox, refundAsStaff, setPasswordAndLogIn, setPasswordLink } from '../factories';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
+
+const SIZES = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
+] as const;
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const dateTimeOf = async (scope: Locator) => Date.parse((await scope.locator('time').first().getAttribute('datetime'))!);
+
+for (const { name: size, viewport } of SIZES) {
+  test.describe(`the order lifecycle at ${size} size`, () => {
+    test.use({ viewport });
+
+    test('cards waiting for answers promise no "Ready by"; the status dialog counts from the answers', async ({ page, request, shop, snap }) => {
+      test.setTimeout(90_000);
+      await customerOnDashboard(page, request, shop);
+      await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
+      const waiting = page.getByRole('tabpanel').getByRole('article');
+      await expect(waiting).toHaveCount(4);
+      for (const card of await waiting.all()) {
+        await expect(card).toContainText('Complete your questionnaire so our advisors can begin');
+        await expect(card).toContainText('within 24-48 hours of your answers');
+        await expect(card).not.toContainText('Ready by');
+        await expect(card.getByRole('link', { name: 'Complete Questionnaire' })).toBeVisible();
+      }
+      await snap(`lifecycle-waiting-cards-${size}`);
+
+      await tab(page, 'In Progress').click();
+      const preparing = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('button', { name: 'In Preparation' }) });
+      await expect(preparing).toHaveCount(1);
+      await expect(preparing).toContainText('Ready by');
+      const readyBy = await dateTimeOf(preparing.getByText(/^Ready by/));
+
+      await preparing.getByRole('button', { name: 'In Preparation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reading Status' });
+      const steps = dialog.getByRole('listitem');
+      await expect(steps).toHaveText([/Request Received/, /In Progress/, /Artist Creating Sketch/, /Reading Complete/]);
+      await expect(steps.nth(0)).toContainText('(done)');
+      await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+      // In Progress is dated when the answers arrived: now or a moment ago, never ahead of the clock.
+      const started = await dateTimeOf(steps.nth(1));
+      const now = await page.evaluate(() => Date.now());
+      expect(started).toBeLessThanOrEqual(now);
+      expect(now - started).toBeLessThan(10 * 60_000);
+      // Reading Complete is the "Ready by" the card and the dialog promise, never before it.
+      await expect(steps.nth(3)).toContainText('Ready by');
+      expect(await dateTimeOf(steps.nth(3))).toBe(readyBy);
+      expect(await dateTimeOf(dialog.getByText(/^Ready by/).last())).toBe(readyBy);
+      await snap(`lifecycle-status-dialog-${size}`);
+
+      // Six hours after the answers the artist is at work: that step is current, dated no later than now.
+      await page.clock.fastForward('06:00:00');
+      await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+      await expect(steps.nth(1)).toContainText('(done)');
+      expect(await dateTimeOf(steps.nth(2))).toBeLessThanOrEqual(await page.evaluate(() => Date.now()));
+      expect(await dateTimeOf(steps.nth(3))).toBe(readyBy);
+      await snap(`lifecycle-status-dialog-sketching-${size}`);
+    });
+
+    test('a refunded order says "Refunded on" on its card, its premium page and its first-reading page', async ({ page, request, shop, snap }) => {
+      test.setTimeout(90_000);
+      const stamp = `${Date.now()}-${size}`;
+      const email = `refunded-${stamp}@example.com`;
+      const name = `Rhea Refunded ${stamp}`;
+      const code = await freeRequest(request, email, name);
+      await payInSandbox(request, code);
+      const link = await setPasswordLink(shop, email);
+      await answerOnboarding(request, code);
+      await refundAsStaff(request, name, code);
+
+      await setPasswordAndLogIn(page, link, email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // Nothing waits for the customer any more: the order and its bonuses are closed, listed as refunded.
+      await expect(tab(page, 'Ready to View')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: 'Refunded', exact: true })).toBeVisible();
+      const cards = page.getByRole('tabpanel').getByRole('article');
+      await expect(cards).toHaveCount(4);
+      for (const card of await cards.all()) {
+        await expect(card).toContainText(/Refunded on \w+ \d{1,2}, \d{4}\./);
+        await expect(card).not.toContainText('Ready by');
+      }
+      await snap(`lifecycle-refunded-cards-${size}`);
+
+      await page.goto(`/premium-soulmate-reading/${code}`);
+      await expect(page.getByRole('heading', { name: 'Order Refunded' })).toBeVisible();
+      await expect(page.getByText(/^Refunded on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/premium-soulmate-reading/${code}$`));
+      await snap(`lifecycle-refunded-premium-${size}`);
+
+      await page.goto(`/first-reading/${code}`);
+      await expect(page.getByRole('heading', { name: 'Order Refunded' })).toBeVisible();
+      await expect(page.getByText(/^Refunded on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+      await expect(page.getByText(/already paid|Unlocked/i)).toHaveCount(0);
+      await snap(`lifecycle-refunded-first-reading-${size}`);
+
+      // The same link, signed out (as the "reading ready" mail opens it): the refund, not a sale or "paid".
+      await page.context().clearCookies();
+      await page.goto(`/first-reading/${code}`);
+      await expect(page.getByText(/^Refunded on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+      await expect(page.getByText(/already paid|Unlocked/i)).toHaveCount(0);
+    });
+  });
+}
