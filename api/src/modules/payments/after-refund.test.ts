@@ -133,6 +133,16 @@ describeEachDatabase('what a refund takes back', (database) => {
     expect((await orderRow(order.code)).upsell_status).toBeNull();
   });
 
+  it('takes no new payment for a refunded order: 409 order_refunded, and no PaymentIntent is made', async () => {
+    const order = await paidReading();
+    await refund(order);
+    const before = stripe.intents.size;
+    const checkout = await api.request('POST', `/api/create-payment-intent/${order.code}`, { body: {}, headers: { cookie: order.cookie } });
+    expect(checkout.status).toBe(409);
+    expect(checkout.body.error.code).toBe('order_refunded');
+    expect(stripe.intents.size).toBe(before);
+  });
+
   it('closes the offer as soon as staff ask for the refund, before the provider confirms it', async () => {
     const order = await paidReading();
     const staff = await createStaff(api, `refund-staff-${++serial}@example.com`);

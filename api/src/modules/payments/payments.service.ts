@@ -228,6 +228,8 @@ export function createPaymentsService(deps: Deps) {
      */
     async createPaymentIntent(code: string, checkoutKey: string): Promise<PaymentIntentCreated> {
       const order = await orderByCode(code);
+      // A refunded order stays refunded: paying again would buy nothing that is delivered.
+      if (order.refundedAt !== null) throw new ConflictError('This order was refunded, so it takes no payment.', 'order_refunded');
       if (order.isPaid) throw new ConflictError('This order is already paid.', 'already_paid');
       const amount = await priceFor(order);
       if (amount <= 0) throw new ConflictError('This order has nothing to pay.', 'nothing_to_pay');

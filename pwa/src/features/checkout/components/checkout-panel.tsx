@@ -9,7 +9,7 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { CHECKOUT_COPY, type CheckoutVariant } from '../lib/checkout-copy';
 import { isOfflineError, type PaymentFailure } from '../lib/payment-failure';
 import { usePaymentSuccess } from '../lib/use-payment-success';
-import { CheckoutAlreadyPaid, CheckoutLoading, CheckoutNotFound, CheckoutOffline, CheckoutSetupError, CheckoutSuccess } from './checkout-states';
+import { CheckoutAlreadyPaid, CheckoutLoading, CheckoutNotFound, CheckoutOffline, CheckoutRefunded, CheckoutSetupError, CheckoutSuccess } from './checkout-states';
 import { PaymentForm } from './payment-form';
 
 // Spec section 7: when the config cannot be read, the provider is loaded with an empty key, which
@@ -36,6 +36,7 @@ export function CheckoutPanel({ code, variant }: CheckoutPanelProps) {
   const intentStatus = intent.error instanceof ApiError ? intent.error.status : undefined;
   // A paid order (another tab, an earlier visit); the server's other refusals are setup errors.
   const alreadyPaid = hasErrorCode(intent.error, 'already_paid');
+  const refunded = hasErrorCode(intent.error, 'order_refunded');
   // Queries pause while the browser is offline: say so instead of spinning until the network returns.
   const offline =
     (!online && (config.isPending || intent.isPending)) ||
@@ -43,7 +44,7 @@ export function CheckoutPanel({ code, variant }: CheckoutPanelProps) {
     intent.fetchStatus === 'paused' ||
     isOfflineError(config.error) ||
     isOfflineError(intent.error);
-  const setupError = !offline && (setupFailed || (Boolean(intent.error) && !alreadyPaid && intentStatus !== 404));
+  const setupError = !offline && (setupFailed || (Boolean(intent.error) && !alreadyPaid && !refunded && intentStatus !== 404));
 
   useEffect(() => {
     if (setupError) toast({ title: CHECKOUT_COPY.setupToastTitle, description: CHECKOUT_COPY.setupToastDescription, variant: 'destructive' });
@@ -64,6 +65,7 @@ export function CheckoutPanel({ code, variant }: CheckoutPanelProps) {
 
   if (succeeded) return <CheckoutSuccess />;
   if (alreadyPaid) return <CheckoutAlreadyPaid href={nextHref} />;
+  if (refunded) return <CheckoutRefunded code={code} />;
   if (intentStatus === 404) return <CheckoutNotFound />;
   if (offline) return <CheckoutOffline onRetry={retry} />;
   if (setupError) return <CheckoutSetupError onRetry={retry} />;

@@ -62,6 +62,18 @@ export function CheckoutAlreadyPaid({ href }: { href: string }) {
   );
 }
 
+/** The order was paid and then refunded: it takes no payment again, and its page says when it was refunded. */
+export function CheckoutRefunded({ code }: { code: string }) {
+  return (
+    <StateBlock role="status" icon={<AlertIcon className="text-gold-300" />} title="Order refunded">
+      <p className="text-mist-muted">This order was refunded, so there is nothing to pay. Its page shows when the money went back.</p>
+      <ButtonLink to={paths.request.href(code)} variant="secondary" className="mt-2">
+        View my order
+      </ButtonLink>
+    </StateBlock>
+  );
+}
+
 export function CheckoutNotFound() {
   return (
     <StateBlock role="alert" icon={<AlertIcon className="text-gold-300" />} title="Reading Not Found">
