@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { createPostgresSchema, describeEachDatabase } from '../../testing/test-api';
 import { openDatabase, type Database } from '../database';
-import { seedProducts } from '../seeds/products';
+import { insertProductsAsBefore } from '../../testing/legacy-products';
 import { migrationSource } from './index';
 
 const MIGRATION = '20261123040000_questionnaire_responses';
@@ -36,7 +36,7 @@ describeEachDatabase(`${MIGRATION} over existing onboarding answers`, (database)
     const { knex } = db;
     const names = await migrationSource.getMigrations([]);
     for (let step = 0; step < names.indexOf(MIGRATION); step++) await knex.migrate.up({ migrationSource });
-    await seedProducts(knex);
+    await insertProductsAsBefore(knex);
 
     const now = new Date().toISOString();
     const [user] = await knex('users').insert({ email: 'ada@example.com', name: 'Ada', role: 'customer', created_at: now, updated_at: now }).returning('id');

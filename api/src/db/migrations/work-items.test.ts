@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { createPostgresSchema, describeEachDatabase } from '../../testing/test-api';
 import { openDatabase, type Database } from '../database';
-import { seedProducts } from '../seeds/products';
+import { insertProductsAsBefore } from '../../testing/legacy-products';
 import { migrationSource } from './index';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,7 +37,7 @@ describeEachDatabase(`${MIGRATION} over existing orders`, (database) => {
     const { knex } = db;
     const names = await migrationSource.getMigrations([]);
     for (let step = 0; step < names.indexOf(MIGRATION); step++) await knex.migrate.up({ migrationSource });
-    await seedProducts(knex);
+    await insertProductsAsBefore(knex);
 
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISOString();
     let serial = 0;

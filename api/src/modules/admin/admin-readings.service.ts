@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRODUCT_IDS } from '@shared/domain/products';
+import { deliveredOnPayment, isFunnelReading } from '@shared/domain/products';
 import { readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@shared/routes/page-paths';
 import { readingUpdateSchemaFor, type AdminReading, type AdminReadingsPage, type AdminReadingUpdate, type AdminTab, type PremiumContent, type WorkStatus } from '@shared/schemas/admin';
@@ -52,8 +52,6 @@ function filledPremium(premium: PremiumContent | undefined): PremiumContent | nu
   return Object.keys(filled).length > 0 ? (filled as PremiumContent) : null;
 }
 
-const isSoulmateReading = (productId: number) => productId === PRODUCT_IDS.freeSoulmateReading || productId === PRODUCT_IDS.premiumSoulmateReading;
-
 /**
  * The page that shows a finished item to its holder: the free reading's page while unpaid, else its
  * product's own view (shared/domain/reading-content.ts: the premium reading, its variant, or the audio
@@ -63,10 +61,25 @@ export function readingLink(publicUrl: string, item: Pick<AdminReadingRecord, 'p
   return publicUrl + (item.isPaid ? readingViewHref(item.productId, item.requestCode) : paths.firstReading.href(item.requestCode));
 }
 
-/** What the product asks of a save (its sketch, notes and own fields): the editor checks the same schema. */
-function checkForProduct(productId: number, input: AdminReadingUpdate): void {
-  const checked = z.safeParse(readingUpdateSchemaFor(productId), input);
+/**
+ * What the product asks of a save (its sketch, notes and own fields; paid work, its required sections
+ * filled): the editor checks the same schema. Refused, nothing is written and nobody is told.
+ */
+function checkForProduct(item: Pick<AdminReadingRecord, 'productId' | 'isPaid' | 'premium'>, input: AdminReadingUpdate): void {
+  // Premium fields left out are kept: the check then reads the stored ones.
+  const saved = input.premium === undefined && item.isPaid ? { ...input, premium: item.premium ?? {} } : input;
+  const checked = z.safeParse(readingUpdateSchemaFor(item.productId, { paid: item.isPaid }), saved);
   if (!checked.success) throw ValidationError.fromZod(checked.error);
+}
+
+/**
+ * A save that gives a product delivered at payment (the meditation) a new recording of its own: news for
+ * the customer even though the order was delivered already (docs/decisions/017-product-registry.md).
+ */
+function replacesDelivery(item: Pick<AdminReadingRecord, 'productId' | 'premium'>, premium: PremiumContent | null | undefined): boolean {
+  if (!deliveredOnPayment(item.productId) || premium === undefined) return false;
+  const recording = premium?.manifestationAudio ?? '';
+  return recording !== '' && recording !== (item.premium?.manifestationAudio ?? '');
 }
 
 /** A field left blank is none. */
@@ -125,7 +138,8 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
         const current = await repo.findById(id, trx);
         if (!current) throw new NotFoundError('There is no reading with that id.');
         if (premium && !current.isPaid) throw new ValidationError({ premium: [PREMIUM_UNPAID_MESSAGE] });
-        checkForProduct(current.productId, input);
+        checkForProduct(current, input);
+        const replaced = current.isPaid && replacesDelivery(current, premium);
         const sketchUrl = blankToNull(input.sketchUrl);
         await repo.complete(
           id,
@@ -139,14 +153,15 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
           },
           trx,
         );
-        // A completion is news; a re-save of a completed reading (a typo fixed) is not, unless staff ask.
-        if (current.readingCompleted && !input.notifyAgain) return false;
+        // A completion is news, and so is a new recording; a re-save (a typo fixed) is not, unless staff ask.
+        if (current.readingCompleted && !input.notifyAgain && !replaced) return false;
         const mail = readingReadyMail({
           name: current.name,
           url: readingLink(publicUrl, current),
           paid: current.isPaid,
           // The soulmate reading has its own words; other products are named.
-          productName: isSoulmateReading(current.productId) ? undefined : current.productName,
+          productName: isFunnelReading(current.productId) ? undefined : current.productName,
+          personalised: replaced,
         });
         const push = { title: mail.subject, body: 'Tap to open it.', url: readingLink('', current) };
         return readyNotices.queue({ orderId: current.orderId, email: current.email, mail, push }, nowIso, trx);

@@ -1,5 +1,6 @@
 import { paymentStands } from '@shared/domain/order-status';
-import { PRODUCT_IDS } from '@shared/domain/products';
+import { deliversAudio } from '@shared/domain/products';
+import { UPLOADED_AUDIO_ADDRESS } from '@shared/schemas/admin';
 import { isStaffRole } from '@shared/schemas/auth';
 import { NotFoundError } from '../../http/errors';
 import type { RangedFile } from '../../http/range';
@@ -13,13 +14,10 @@ export const BUNDLED_MEDITATION = { path: 'audio/love-manifestation-meditation.m
 /** The words of accounts.md's audio error, for every refusal alike. */
 export const AUDIO_NOT_FOUND = "Sorry, we couldn't find your audio.";
 
-/** An audio file staff uploaded for an order, as the editor's "The Audio" field holds it. */
-const UPLOADED_AUDIO = /^\/uploads\/([A-Za-z0-9_-]+\.(?:m4a|mp3))$/;
-
 /** The stored name of the order's own audio file, if staff attached one; otherwise the bundled meditation plays. */
 export function attachedAudioName(premiumJson: string | null): string | undefined {
   const address = parsePremium(premiumJson)?.manifestationAudio?.trim() ?? '';
-  return UPLOADED_AUDIO.exec(address)?.[1];
+  return UPLOADED_AUDIO_ADDRESS.exec(address)?.[1];
 }
 
 interface Deps {
@@ -31,8 +29,8 @@ interface Deps {
 }
 
 /**
- * "The audio of a paid order is for its owner only" (issue 10). The order's owner gets it once it is
- * paid, not refunded and delivered (staff completed it); staff get any audio order's file, to check
+ * The audio of a paid order is for its owner only. The order's owner gets it once it is paid, not
+ * refunded and delivered (at the payment: docs/decisions/017-product-registry.md); staff get any audio order's file, to check
  * what the customer hears. Everyone else, signed in or not, and every other order, get the same 404:
  * the answer never tells whether a request code exists. The code in a link is not enough on its own.
  */
@@ -41,7 +39,7 @@ export function createMeditationService({ repo, bundled, openUpload }: Deps) {
     async audioFor(code: string, viewer: Viewer): Promise<RangedFile> {
       if (!viewer) throw new NotFoundError(AUDIO_NOT_FOUND);
       const order = await repo.findByCode(code);
-      if (!order || order.productId !== PRODUCT_IDS.manifestationAudio) throw new NotFoundError(AUDIO_NOT_FOUND);
+      if (!order || !deliversAudio(order.productId)) throw new NotFoundError(AUDIO_NOT_FOUND);
       if (!isStaffRole(viewer.role)) {
         const owner = order.userId !== null && order.userId === viewer.id;
         if (!owner || !paymentStands(order) || !order.delivered) throw new NotFoundError(AUDIO_NOT_FOUND);

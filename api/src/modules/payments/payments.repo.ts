@@ -51,6 +51,19 @@ export function createPaymentsRepo(db: Database) {
     },
 
     /**
+     * A product delivered the moment it is paid (the meditation, docs/decisions/017-product-registry.md):
+     * its item enters the queue completed at the payment, so its owner has it at once and staff may still
+     * replace what it delivers. Nothing was owed, so it was never due later than now.
+     */
+    async deliverWork(orderIds: number[], now: string, executor: Executor): Promise<void> {
+      if (orderIds.length === 0) return;
+      await executor('readings')
+        .insert(orderIds.map((orderId) => ({ order_id: orderId, reading_completed: true, due_at: now, completed_at: now, created_at: now, updated_at: now })))
+        .onConflict('order_id')
+        .merge({ reading_completed: true, due_at: now, completed_at: now, updated_at: now });
+    },
+
+    /**
      * A refunded order owes no work: the open items of `orderIds` (a refunded order and its refunded bonus
      * orders) close at the refund (completed_at is then when the item left the queue; the queue shows it
      * as refunded). Items already delivered keep their own completion time.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { readingDueAt } from '@shared/domain/delivery';
-import { asksQuestions, FULL_READING_BONUS_PRODUCT_IDS, PRODUCT_IDS } from '@shared/domain/products';
+import { asksQuestions, deliveredOnPayment, FULL_READING_PRODUCT_ID, isFunnelReading, productEntry, productName, UPSELL_PRODUCT_ID } from '@shared/domain/products';
 import type { FunnelPrices, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -26,7 +26,7 @@ interface Deps {
   provider: PaymentProvider;
   orders: OrdersRepo;
   payments: PaymentsRepo;
-  /** Prices and names come from the products table (what staff edit in /admin/products). */
+  /** Prices come from the products table (what staff edit in /admin/products); names from the product registry. */
   products: Pick<ProductsRepo, 'findById'>;
   users: UsersRepo;
   passwordResets: PasswordResetsRepo;
@@ -40,17 +40,18 @@ interface Deps {
 
 type Purpose = 'order' | 'upsell';
 
-/** What a receipt describes: the funnel's reading, the one-time offer, or a catalogue product. */
-function receiptPurchase(productId: number, isOffer: boolean, bonuses: string[]): ReceiptPurchase {
+/** What a receipt describes: the funnel's reading (and which of its bonuses are ready at once), the one-time offer, or a catalogue product. */
+function receiptPurchase(productId: number, isOffer: boolean, bonusIds: readonly number[]): ReceiptPurchase {
   if (isOffer) return { kind: 'offer' };
-  if (productId === PRODUCT_IDS.premiumSoulmateReading) return { kind: 'full-reading', bonuses };
-  return { kind: 'catalogue', asksQuestions: asksQuestions(productId) };
+  if (productEntry(productId)?.bonuses) {
+    return { kind: 'full-reading', bonuses: bonusIds.map((id) => productName(id)), readyNow: bonusIds.filter(deliveredOnPayment).map((id) => productName(id)) };
+  }
+  return { kind: 'catalogue', asksQuestions: asksQuestions(productId), readyNow: deliveredOnPayment(productId) };
 }
 
 /** A free request not yet at checkout: its price (the full reading's) is fixed when checkout starts. */
 function isUnpricedFunnelOrder(order: OrderRecord): boolean {
-  const funnel = order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading;
-  return funnel && order.parentOrderId === null && order.priceCents === 0;
+  return isFunnelReading(order.productId) && order.parentOrderId === null && order.priceCents === 0;
 }
 
 export function createPaymentsService(deps: Deps) {
@@ -69,7 +70,7 @@ export function createPaymentsService(deps: Deps) {
    */
   async function priceFor(order: OrderRecord): Promise<number> {
     if (!isUnpricedFunnelOrder(order)) return order.priceCents;
-    const current = await productPrice(PRODUCT_IDS.premiumSoulmateReading);
+    const current = await productPrice(FULL_READING_PRODUCT_ID);
     return current > 0 ? orders.fixPrice(order.id, current) : 0;
   }
 
@@ -94,7 +95,8 @@ export function createPaymentsService(deps: Deps) {
       return false;
     }
     const now = new Date().toISOString();
-    const upgraded = order.productId === PRODUCT_IDS.freeSoulmateReading ? PRODUCT_IDS.premiumSoulmateReading : order.productId;
+    // A free request, once paid, is the funnel's full reading (the registry's `paidAs`).
+    const upgraded = productEntry(order.productId)?.paidAs ?? order.productId;
     const won = await orders.markPaidOnce(
       order.id,
       {
@@ -115,17 +117,18 @@ export function createPaymentsService(deps: Deps) {
     if (!won) return false;
 
     const { user, created } = await users.findOrCreateCustomer(order.email, order.customerName, trx);
-    const owned = [order.id];
-    const bonuses: string[] = [];
-    if (upgraded === PRODUCT_IDS.premiumSoulmateReading) {
-      for (const productId of FULL_READING_BONUS_PRODUCT_IDS) {
-        owned.push(await orders.insertChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx));
-      }
-      bonuses.push('Spirit-Animal Love Tarot', 'Money-Tree 5-Card Spread', 'Manifestation Audio');
+    const bonusIds = (productEntry(upgraded)?.bonuses?.offers ?? []).map((offer) => offer.productId);
+    const items = [{ orderId: order.id, productId: upgraded }];
+    for (const productId of bonusIds) {
+      items.push({ orderId: await orders.insertChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx), productId });
     }
+    const owned = items.map((item) => item.orderId);
     // Paying opens work: this order and each bonus it brought are pending items in the staff queue,
-    // owed within the paid promise from now (docs/decisions/010-paid-work.md).
-    await payments.openWork(owned, readingDueAt(new Date(now), true).toISOString(), now, trx);
+    // owed within the paid promise from now (docs/decisions/010-paid-work.md); a product delivered on
+    // payment (the meditation) is delivered now, its item completed (docs/decisions/017-product-registry.md).
+    const onPayment = (item: { productId: number }) => deliveredOnPayment(item.productId);
+    await payments.openWork(items.filter((item) => !onPayment(item)).map((item) => item.orderId), readingDueAt(new Date(now), true).toISOString(), now, trx);
+    await payments.deliverWork(items.filter(onPayment).map((item) => item.orderId), now, trx);
     const isOffer = order.parentOrderId !== null && intent.metadata.purpose === 'upsell';
     if (isOffer) {
       await orders.update(order.parentOrderId!, { upsellStatus: 'accepted' }, trx);
@@ -137,14 +140,13 @@ export function createPaymentsService(deps: Deps) {
     const setPasswordUrl = needsPassword
       ? `${publicUrl}/reset-password?token=${encodeURIComponent(await passwordResets.create(user.id, 'welcome', WELCOME_LINK_MS, new Date(), trx))}`
       : undefined;
-    const productName = (await products.findById(upgraded, trx))?.name;
     const mail = paymentReceiptMail({
       name: order.customerName,
       orderNumber: order.orderNumber,
-      productName: productName ?? 'Reading',
+      productName: productName(upgraded),
       amountCents: intent.amountCents,
       paidAt: now,
-      purchase: receiptPurchase(upgraded, isOffer, bonuses),
+      purchase: receiptPurchase(upgraded, isOffer, bonusIds),
       setPasswordUrl,
       loginUrl: `${publicUrl}/login`,
     });
@@ -262,7 +264,7 @@ export function createPaymentsService(deps: Deps) {
       return { status, payer: { token, offerRemainingMs: offerRemainingMs(after) } };
     },
 
-    ...createUpsellService({ db, provider, orders, upsellPrice: (trx) => productPrice(PRODUCT_IDS.manifestationSystem, trx), orderByCode, checkIntent, settle }),
+    ...createUpsellService({ db, provider, orders, upsellPrice: (trx) => productPrice(UPSELL_PRODUCT_ID, trx), orderByCode, checkIntent, settle }),
 
     config: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
 
@@ -272,7 +274,7 @@ export function createPaymentsService(deps: Deps) {
         const product = await products.findById(productId);
         return { priceCents: product?.priceCents ?? 0, regularCents: product?.comparePriceCents ?? null };
       };
-      const [fullReading, upsell] = await Promise.all([price(PRODUCT_IDS.premiumSoulmateReading), price(PRODUCT_IDS.manifestationSystem)]);
+      const [fullReading, upsell] = await Promise.all([price(FULL_READING_PRODUCT_ID), price(UPSELL_PRODUCT_ID)]);
       return { fullReading, upsell };
     },
   };

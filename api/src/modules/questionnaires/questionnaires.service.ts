@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { readingDueAt } from '@shared/domain/delivery';
 import { orderStatus } from '@shared/domain/order-status';
-import { PRODUCT_IDS, asksQuestions } from '@shared/domain/products';
+import { asksQuestions, isFunnelReading as isFunnelProduct } from '@shared/domain/products';
 import { questionnaireFor, type QuestionnaireAnswers, type QuestionnaireId } from '@shared/questionnaires';
 import type { OrderRef, QuestionnaireSubmission } from '@shared/schemas/questionnaire-submission';
 import type { Database } from '../../db/database';
@@ -42,8 +42,7 @@ export interface SubmitOutcome {
  * account the payment creates, and their questionnaires are reached from the signed-in dashboard.
  */
 function isFunnelReading(order: OrderRecord): boolean {
-  const funnel = order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading;
-  return funnel && order.parentOrderId === null;
+  return isFunnelProduct(order.productId) && order.parentOrderId === null;
 }
 
 /**

@@ -6,13 +6,7 @@ import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
 import { productsQueryOptions } from '@/features/catalogue/api/get-products';
-
-/** The readings the Explore tab suggests, in this order (accounts.md "Dashboard (/new-dashboard)"). */
-const EXPLORE_SLUGS = ['soulmate-reading', 'twin-flame-reading', 'love-forecast'];
-
-function exploreProducts(products: Product[]): Product[] {
-  return EXPLORE_SLUGS.flatMap((slug) => products.filter((product) => product.slug === slug));
-}
+import { exploreProducts } from '@/features/catalogue/lib/catalogue-lib';
 
 function ProductTile({ product }: { product: Product }) {
   return (
@@ -42,7 +36,7 @@ function ProductTile({ product }: { product: Product }) {
 
 /** The Explore tab: three readings from the catalogue, each to its page, and the whole catalogue. */
 export function ExplorePanel() {
-  // The catalogue's own list (names and prices as staff set them), narrowed to these three.
+  // The catalogue's own list (prices as staff set them), narrowed to the readings the product registry suggests.
   const products = useQuery({ ...productsQueryOptions(), select: exploreProducts });
   return (
     <section aria-labelledby="dashboard-panel-title">
