@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { requiredWork } from '@shared/domain/content-testing';
 import { PAID_READING_DELIVERY } from '@shared/domain/delivery';
 import { createCustomer, createStaff, login, requestAs, TEST_PASSWORD } from '../../testing/accounts';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
@@ -82,8 +83,13 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
     const bonuses = body.filter((order: { productId: number }) => [5, 6, 7].includes(order.productId));
     expect(bonuses).toHaveLength(3);
     for (const bonus of bonuses) {
-      // The spirit animal and money tree readings ask their questions; the meditation audio asks none.
-      expect(bonus).toMatchObject({ status: bonus.productId === 7 ? 'in_progress' : 'needs_input', priceCents: 0 });
+      // The spirit animal and money tree readings ask their questions; the meditation audio, delivered
+      // with the payment, is ready at once and promises nothing more.
+      if (bonus.productId === 7) {
+        expect(bonus).toMatchObject({ status: 'completed', priceCents: 0, dueAt: null, completedAt: expect.any(String) });
+        continue;
+      }
+      expect(bonus).toMatchObject({ status: 'needs_input', priceCents: 0 });
       expectPaidPromise(bonus);
     }
     expect(body).toHaveLength(5);
@@ -97,7 +103,7 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
 
     const reading = await api.container.db.knex('readings as r').join('orders as o', 'o.id', 'r.order_id').where('o.request_code', paidCode).select('r.id').first();
     const completed = await requestAs(api, staff.cookie, 'PATCH', `/api/admin/readings/${reading.id}`, {
-      body: JSON.stringify({ sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil sketch', readingNotes: 'The cards speak of a patient, warm soul.' }),
+      body: JSON.stringify({ sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil sketch', readingNotes: 'The cards speak of a patient, warm soul.', premium: requiredWork(1) }),
       headers: { 'content-type': 'application/json' },
     });
     expect(completed.status).toBe(200);
