@@ -90,6 +90,13 @@ describeEachDatabase('completing each product with its own fields', (database) =
     expect((await save(items.get(PRODUCT_IDS.premiumSoulmateReading)!.id, { premium: {} })).status).toBe(422);
   });
 
+  it('refuses a bonus’s text on the premium reading: each bonus is written and delivered as its own order', async () => {
+    const premium = items.get(PRODUCT_IDS.premiumSoulmateReading)!;
+    const response = await save(premium.id, { ...SKETCH, premium: { ...requiredWork(PRODUCT_IDS.premiumSoulmateReading), spiritAnimalTarot: 'The white wolf.' } });
+    expect(response.status).toBe(422);
+    expect(response.body.error.details).toHaveProperty(['premium']);
+  });
+
   it('has the audio delivered with the payment (our meditation): a save with nothing to fill in tells nobody again', async () => {
     const audio = items.get(PRODUCT_IDS.manifestationAudio)!;
     const before = await readyLink('iris@example.com');
