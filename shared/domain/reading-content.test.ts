@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PREMIUM_FIELDS, readingUpdateSchemaFor } from '../schemas/admin';
 import { requiredWork } from './content-testing';
 import { PRODUCT_IDS } from './products';
-import { contentFields, READING_CONTENT, readingContentFor, readingViewHref, requiredFields } from './reading-content';
+import { bringsNewRecording, contentFields, READING_CONTENT, readingContentFor, readingViewHref, requiredFields } from './reading-content';
 
 const ALL_PRODUCTS = Object.values(PRODUCT_IDS);
 const BONUS_FIELDS = ['spiritAnimalTarot', 'moneyTreeTarot', 'manifestationAudio'];
@@ -48,6 +48,19 @@ describe('requiredFields', () => {
     expect(requiredFields(readingContentFor(PRODUCT_IDS.spiritAnimalTarot))).toEqual(['spiritAnimalTarot']);
     expect(requiredFields(readingContentFor(PRODUCT_IDS.moneyTree))).toEqual(['moneyTreeTarot']);
     expect(requiredFields(readingContentFor(PRODUCT_IDS.manifestationAudio))).toEqual([]);
+  });
+});
+
+describe('bringsNewRecording', () => {
+  const own = '/uploads/AbCdEfGhIjKlMnOpQrStUv.m4a';
+  it('is news only when a meditation gets a recording it did not have', () => {
+    expect(bringsNewRecording(PRODUCT_IDS.manifestationAudio, null, { manifestationAudio: own })).toBe(true);
+    expect(bringsNewRecording(PRODUCT_IDS.manifestationAudio, { manifestationAudio: '/uploads/Other00000000000000000.m4a' }, { manifestationAudio: own })).toBe(true);
+    expect(bringsNewRecording(PRODUCT_IDS.manifestationAudio, { manifestationAudio: own }, { manifestationAudio: own })).toBe(false);
+    expect(bringsNewRecording(PRODUCT_IDS.manifestationAudio, { manifestationAudio: own }, { manifestationAudio: '' })).toBe(false);
+    expect(bringsNewRecording(PRODUCT_IDS.manifestationAudio, { manifestationAudio: own }, null)).toBe(false);
+    expect(bringsNewRecording(PRODUCT_IDS.manifestationAudio, { manifestationAudio: own }, undefined)).toBe(false);
+    expect(bringsNewRecording(PRODUCT_IDS.moneyTree, null, { moneyTreeTarot: 'New text.' })).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { paths } from '../routes/page-paths';
 import type { PremiumField } from '../schemas/admin';
 import { READING_TYPES, type ReadingContent, type ReadingType } from './content-sections';
-import { FULL_READING_PRODUCT_ID, productEntry, PRODUCTS } from './products';
+import { deliveredOnPayment, FULL_READING_PRODUCT_ID, productEntry, PRODUCTS } from './products';
 
 /**
  * What each product's finished reading holds, read from the product registry (shared/domain/products.ts,
@@ -29,6 +29,22 @@ export function contentFields(content: ReadingContent): PremiumField[] {
 /** The fields without which paid work is not finished: every field of its required groups. */
 export function requiredFields(content: ReadingContent): PremiumField[] {
   return content.groups.filter((group) => group.required).flatMap((group) => group.fields.map((entry) => entry.field));
+}
+
+type Content = Partial<Record<PremiumField, string>> | null | undefined;
+
+/**
+ * Whether a save gives a product delivered at payment (the meditation) a new recording of its own: news
+ * for the customer though the order was delivered already (docs/decisions/017-product-registry.md). A
+ * save that leaves the content out, or goes back to the bundled recording, is not.
+ */
+export function bringsNewRecording(productId: number, stored: Content, saved: Content): boolean {
+  if (!deliveredOnPayment(productId) || saved === undefined) return false;
+  const audioFields = readingContentFor(productId).groups.flatMap((group) => group.fields.filter((entry) => entry.control === 'audio').map((entry) => entry.field));
+  return audioFields.some((field) => {
+    const recording = saved?.[field]?.trim() ?? '';
+    return recording !== '' && recording !== (stored?.[field]?.trim() ?? '');
+  });
 }
 
 export function isReadingType(value: unknown): value is ReadingType {

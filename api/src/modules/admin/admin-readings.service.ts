@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { deliveredOnPayment, isFunnelReading } from '@shared/domain/products';
-import { readingViewHref } from '@shared/domain/reading-content';
+import { isFunnelReading } from '@shared/domain/products';
+import { bringsNewRecording, readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@shared/routes/page-paths';
 import { readingUpdateSchemaFor, type AdminReading, type AdminReadingsPage, type AdminReadingUpdate, type AdminTab, type PremiumContent, type WorkStatus } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
@@ -72,16 +72,6 @@ function checkForProduct(item: Pick<AdminReadingRecord, 'productId' | 'isPaid' |
   if (!checked.success) throw ValidationError.fromZod(checked.error);
 }
 
-/**
- * A save that gives a product delivered at payment (the meditation) a new recording of its own: news for
- * the customer even though the order was delivered already (docs/decisions/017-product-registry.md).
- */
-function replacesDelivery(item: Pick<AdminReadingRecord, 'productId' | 'premium'>, premium: PremiumContent | null | undefined): boolean {
-  if (!deliveredOnPayment(item.productId) || premium === undefined) return false;
-  const recording = premium?.manifestationAudio ?? '';
-  return recording !== '' && recording !== (item.premium?.manifestationAudio ?? '');
-}
-
 /** A field left blank is none. */
 const blankToNull = (value: string | undefined): string | null => value || null;
 
@@ -139,7 +129,7 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
         if (!current) throw new NotFoundError('There is no reading with that id.');
         if (premium && !current.isPaid) throw new ValidationError({ premium: [PREMIUM_UNPAID_MESSAGE] });
         checkForProduct(current, input);
-        const replaced = current.isPaid && replacesDelivery(current, premium);
+        const replaced = current.isPaid && bringsNewRecording(current.productId, current.premium, premium);
         const sketchUrl = blankToNull(input.sketchUrl);
         await repo.complete(
           id,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { readingContentFor } from '@shared/domain/reading-content';
+import { bringsNewRecording, readingContentFor } from '@shared/domain/reading-content';
 import { readingUpdateSchemaFor, type AdminReading, type AdminReadingUpdate } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -55,7 +55,10 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
   const notes = useWatch({ control: form.control, name: 'readingNotes' });
   const paragraphs = countParagraphs(notes ?? '');
   // Paid work is completed only with its required sections written: said before staff press Save.
-  const missing = missingSections(reading, useWatch({ control: form.control, name: 'premium' }));
+  const premium = useWatch({ control: form.control, name: 'premium' });
+  const missing = missingSections(reading, premium);
+  // A new recording for a meditation delivered at payment is news for the customer, as a completion is.
+  const newRecording = reading.isPaid && bringsNewRecording(reading.productId, reading.premium, premium);
 
   const { isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -83,7 +86,7 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
       {
         onSuccess: () => {
           // A completed reading saved again tells the customer only when staff ticked "Tell the customer again".
-          const told = !reading.readingCompleted || update.notifyAgain === true;
+          const told = !reading.readingCompleted || update.notifyAgain === true || bringsNewRecording(reading.productId, reading.premium, update.premium);
           toast({ title: told ? 'Reading completed' : 'Reading saved', description: told ? 'The customer has been e-mailed, and notified on the devices where they allowed it.' : 'The customer was not told again.', variant: 'success' });
           onSaved();
         },
@@ -129,7 +132,9 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
               ? 'Waiting for the upload to finish...'
               : missing.length > 0
                 ? `Not ready to complete: ${describeMissing(missing)}`
-                : reading.readingCompleted
+                : newRecording
+                  ? 'Saving sends the new recording and tells the customer.'
+                  : reading.readingCompleted
                   ? 'Saving keeps the reading completed.'
                   : 'Saving marks the reading completed and tells the customer.'}
           </p>
