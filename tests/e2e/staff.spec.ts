@@ -99,8 +99,8 @@ test('the editor says what paid work still lacks, will not complete it half writ
   );
   await expect(dialog.getByText('3 still empty')).toBeVisible();
   await expect(dialog.getByRole('group', { name: /Your Surprise Gifts/ })).toHaveCount(0);
-  await dialog.getByText('About Your Soulmate').click();
-  await expect(dialog.getByText('still empty', { exact: true })).toHaveCount(3);
+  await dialog.locator('summary').filter({ hasText: 'About Your Soulmate' }).click();
+  await expect(dialog.getByText('still empty', { exact: true }).filter({ visible: true })).toHaveCount(3);
   await snap('admin-editor-missing-phone');
 
   await page.setViewportSize(DESKTOP);
@@ -141,6 +141,7 @@ test('the editor says what paid work still lacks, will not complete it half writ
   await expect(audio).toContainText('A personalised recording: /uploads/');
   await expect(state).toHaveText('Saving sends the new recording and tells the customer.');
   await page.setViewportSize(PHONE);
+  await audio.scrollIntoViewIfNeeded();
   await snap('admin-editor-audio-phone');
   await dialog.getByRole('button', { name: 'Save & Mark Completed' }).click();
   await expect(page.getByText('Reading completed').first()).toBeVisible();

@@ -20,7 +20,11 @@ export function PremiumFields({ content }: { content: ReadingContent }) {
       <h3 id="premium-heading" className="font-sans text-base font-semibold text-gold-200">
         {content.sketch ? 'Premium reading' : 'The reading'}
       </h3>
-      <p className="text-sm text-mist-muted">Sections marked required must be written in full before the reading can be completed; the others show on the customer’s page only when they have text.</p>
+      <p className="text-sm text-mist-muted">
+        {content.groups.some((group) => group.required)
+          ? 'Sections marked required must be written in full before the reading can be completed; the others show on the customer’s page only when they have text.'
+          : 'Each section shows on the customer’s page only when it has text.'}
+      </p>
       {content.groups.map((group) => (
         <PremiumGroupSection key={group.title} group={group} startOpen={single} />
       ))}
@@ -34,6 +38,8 @@ function PremiumGroupSection({ group, startOpen }: { group: ContentGroup; startO
   const isEmpty = (field: ContentGroup['fields'][number]['field']) => !values?.[field]?.trim();
   const filled = group.fields.filter(({ field }) => !isEmpty(field)).length;
   const missing = group.required ? group.fields.length - filled : 0;
+  // A recording is either ours or the customer's own: counting it as "filled" would say nothing.
+  const audioOnly = group.fields.every((entry) => entry.control === 'audio');
   const errors = formState.errors.premium;
   const hasError = group.fields.some(({ field }) => errors?.[field]);
   const [open, setOpen] = useState(startOpen);
@@ -44,11 +50,11 @@ function PremiumGroupSection({ group, startOpen }: { group: ContentGroup; startO
       <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg px-4 py-3 font-semibold text-mist hover:bg-white/5 [&::-webkit-details-marker]:hidden">
         <span>
           {group.title}
-          {group.required && <span className="ml-2 text-xs font-normal text-mist-muted">required</span>}
+          {group.required && <span className="ml-2 text-xs font-normal text-mist-muted">{' '}required</span>}
           {hasError && <span className="ml-2 text-sm text-danger">⚠︎ needs attention</span>}
         </span>
         <span className="flex items-center gap-2 text-xs font-normal text-mist-muted">
-          {filled} of {group.fields.length} filled
+          {audioOnly ? (filled > 0 ? 'Own recording' : 'Our meditation') : `${filled} of ${group.fields.length} filled`}
           {missing > 0 && <span className="font-semibold text-gold-200">· {missing} still empty</span>}
           <ChevronDownIcon className="size-4 text-gold-300 transition-transform group-open:rotate-180" />
         </span>
@@ -63,7 +69,7 @@ function PremiumGroupSection({ group, startOpen }: { group: ContentGroup; startO
               label={
                 <>
                   {label}
-                  {group.required && isEmpty(field) && <span className="ml-2 text-xs font-normal text-gold-200">still empty</span>}
+                  {group.required && isEmpty(field) && <span className="ml-2 text-xs font-normal text-gold-200">{' '}still empty</span>}
                 </>
               }
               required={group.required}
