@@ -153,13 +153,13 @@ const PERSONAL_NOTE = { required: false, label: 'A personal note from the reader
  * made and delivered on its own (docs/decisions/017-product-registry.md).
  */
 export function soulmateReading(title: string): ReadingContent {
-  return {
-    view: { kind: 'soulmate' },
-    title,
-    sketch: true,
-    notes: SOULMATE_NOTES,
-    groups: [SKETCH_DETAILS, SOULMATE_REPORT, SOULMATE_QUESTIONS, SOULMATE_INSIGHTS, GIFTS],
-  };
+  const groups = [SKETCH_DETAILS, SOULMATE_REPORT, SOULMATE_QUESTIONS, SOULMATE_INSIGHTS, GIFTS];
+  return { view: { kind: 'soulmate' }, title, sketch: true, notes: SOULMATE_NOTES, groups };
+}
+
+/** A variant of the premium page (`/premium-reading/{code}?type=`): no sketch, an optional personal note. */
+function variantOfPage(type: ReadingType, title: string, groups: readonly ContentGroup[]): ReadingContent {
+  return { view: { kind: 'typed', type }, title, sketch: false, notes: PERSONAL_NOTE, groups };
 }
 
 /**
@@ -167,36 +167,19 @@ export function soulmateReading(title: string): ReadingContent {
  * optional: staff write the ones that speak to the customer's answers).
  */
 export function typedReading(type: ReadingType, title: string, opening: string, report: { title: string; fields: ReadonlyArray<[PremiumField, string]> }): ReadingContent {
-  return {
-    view: { kind: 'typed', type },
-    title,
-    sketch: false,
-    notes: PERSONAL_NOTE,
-    groups: [
-      { slot: 'reading', title: opening, required: true, fields: [field('soulmateReportIntroduction', opening)] },
-      { slot: 'report', title: report.title, required: false, fields: report.fields.map(([key, label]) => field(key, label)) },
-    ],
-  };
+  return variantOfPage(type, title, [
+    { slot: 'reading', title: opening, required: true, fields: [field('soulmateReportIntroduction', opening)] },
+    { slot: 'report', title: report.title, required: false, fields: report.fields.map(([key, label]) => field(key, label)) },
+  ]);
 }
 
 /** A bonus reading: one spread, written in full under `label` (required). */
 export function spreadReading(type: ReadingType, key: PremiumField, title: string, label: string): ReadingContent {
-  return {
-    view: { kind: 'typed', type },
-    title: `Your ${title}`,
-    sketch: false,
-    notes: PERSONAL_NOTE,
-    groups: [{ slot: 'reading', title, required: true, fields: [field(key, label)] }],
-  };
+  return variantOfPage(type, `Your ${title}`, [{ slot: 'reading', title, required: true, fields: [field(key, label)] }]);
 }
 
 /** The meditation: an audio file of its own, or (left empty) our Love Manifestation Meditation. */
 export function audioReading(title: string): ReadingContent {
-  return {
-    view: { kind: 'audio' },
-    title,
-    sketch: false,
-    notes: PERSONAL_NOTE,
-    groups: [{ slot: 'audio', title: 'The Audio', required: false, fields: [{ field: 'manifestationAudio', label: 'The meditation the customer hears', control: 'audio' }] }],
-  };
+  const recording: ContentField = { field: 'manifestationAudio', label: 'The meditation the customer hears', control: 'audio' };
+  return { view: { kind: 'audio' }, title, sketch: false, notes: PERSONAL_NOTE, groups: [{ slot: 'audio', title: 'The Audio', required: false, fields: [recording] }] };
 }

@@ -1,41 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { createPostgresSchema, describeEachDatabase } from '../../testing/test-api';
-import { openDatabase, type Database } from '../database';
+import { describeMigration } from '../../testing/migration-database';
 import { migrationSource } from './index';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MIGRATION = '20261124010000_bonus_orders_own_their_content';
 
 /** The bonus text staff wrote into premium readings, and meditations paid but never delivered, brought to the registry's rules. */
-describeEachDatabase(`${MIGRATION} over existing orders`, (database) => {
-  let dir: string | undefined;
-  let dropSchema: (() => Promise<void>) | undefined;
-  let db: Database;
-  afterEach(async () => {
-    await db?.close();
-    await dropSchema?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function open(): Promise<Database> {
-    if (database.url) {
-      const schema = await createPostgresSchema(database.url);
-      dropSchema = schema.drop;
-      return openDatabase(schema.url);
-    }
-    dir = mkdtempSync(join(tmpdir(), 'soulsketch-bonus-content-'));
-    return openDatabase(`file:${join(dir, 'shop.sqlite')}`);
-  }
-
+describeMigration(MIGRATION, 'over existing orders', (shop) => {
   it('moves each bonus’s text to its own order, delivering it, and delivers paid meditations', async () => {
-    db = await open();
-    const { knex } = db;
-    const names = await migrationSource.getMigrations([]);
-    for (let step = 0; step < names.indexOf(MIGRATION); step++) await knex.migrate.up({ migrationSource });
+    const { knex } = await shop.before();
 
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISOString();
     let serial = 0;

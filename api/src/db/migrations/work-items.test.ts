@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { createPostgresSchema, describeEachDatabase } from '../../testing/test-api';
-import { openDatabase, type Database } from '../database';
+import { describeMigration } from '../../testing/migration-database';
 import { insertProductsAsBefore } from '../../testing/legacy-products';
 import { migrationSource } from './index';
 
@@ -12,31 +8,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const MIGRATION = '20261123030000_work_items';
 
 /** The work-items migration over a shop that already took payments under the old rules. */
-describeEachDatabase(`${MIGRATION} over existing orders`, (database) => {
-  let dir: string | undefined;
-  let dropSchema: (() => Promise<void>) | undefined;
-  let db: Database;
-  afterEach(async () => {
-    await db?.close();
-    await dropSchema?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function open(): Promise<Database> {
-    if (database.url) {
-      const schema = await createPostgresSchema(database.url);
-      dropSchema = schema.drop;
-      return openDatabase(schema.url);
-    }
-    dir = mkdtempSync(join(tmpdir(), 'soulsketch-work-items-'));
-    return openDatabase(`file:${join(dir, 'shop.sqlite')}`);
-  }
-
+describeMigration(MIGRATION, 'over existing orders', (shop) => {
   it('queues paid work that never reached staff, closes refunded work, and keeps every reading', async () => {
-    db = await open();
-    const { knex } = db;
-    const names = await migrationSource.getMigrations([]);
-    for (let step = 0; step < names.indexOf(MIGRATION); step++) await knex.migrate.up({ migrationSource });
+    const { knex } = await shop.before();
     await insertProductsAsBefore(knex);
 
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISOString();

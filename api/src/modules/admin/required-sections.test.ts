@@ -5,14 +5,11 @@ import { requiredFields, readingContentFor } from '@shared/domain/reading-conten
 import type { AdminReading } from '@shared/schemas/admin';
 import { createStaff } from '../../testing/accounts';
 import { checkoutAndPay, freeRequest, withStripeApi } from '../../testing/funnel';
+import { SKETCH_WORK } from '../../testing/staff-work';
 import type { StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, type TestApi } from '../../testing/test-api';
 
-const SKETCH = {
-  sketchUrl: 'https://cdn.example.com/sketches/orion.png',
-  sketchAlt: 'A pencil sketch of a man with a kind smile',
-  readingNotes: 'The Lovers card crossed by the Star: a patient, warm soul is on the way.',
-};
+const SKETCH = SKETCH_WORK;
 
 /**
  * Paid work is not "Save & Mark Completed" while its product's required sections are empty: the

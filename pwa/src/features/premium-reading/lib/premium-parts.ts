@@ -1,6 +1,5 @@
 import { FULL_READING_PRODUCT_ID, productEntry, productName, type BonusIcon } from '@shared/domain/products';
 import { readingContentFor, readingViewHref, type ContentGroup, type ContentSlot, type ReadingContent } from '@shared/domain/reading-content';
-import { paths } from '@shared/routes/page-paths';
 import type { PremiumField } from '@shared/schemas/admin';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 
