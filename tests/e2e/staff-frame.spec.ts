@@ -86,8 +86,12 @@ test('the readings queue shows each paid item with its product and due time at b
 
   await page.setViewportSize(DESKTOP);
   await page.goto(`/admin?q=${encodeURIComponent(name)}`);
-  const rows = page.getByRole('row').filter({ hasText: name });
-  // The paid reading and its bonus items: each a row of its own, each with a product and a due time.
+  // The paid reading and its bonus items: each a row of its own, each with a product and a due time;
+  // the meditation came with the payment, delivered (not due).
+  const all = page.getByRole('row').filter({ hasText: name });
+  await expect(all.filter({ hasText: 'Manifestation Audio' })).toHaveCount(1);
+  await expect(all.filter({ hasText: 'Manifestation Audio' }).locator('time')).not.toHaveText(/due in/);
+  const rows = all.filter({ hasNotText: 'Manifestation Audio' });
   await expect(rows.filter({ hasText: 'Premium Soulmate Reading' })).toHaveCount(1);
   expect(await rows.count()).toBeGreaterThan(1);
   for (const row of await rows.all()) {
@@ -96,7 +100,7 @@ test('the readings queue shows each paid item with its product and due time at b
   }
 
   await page.setViewportSize(PHONE);
-  const cards = page.getByRole('listitem').filter({ hasText: name });
+  const cards = page.getByRole('listitem').filter({ hasText: name }).filter({ hasNotText: 'Manifestation Audio' });
   await expect(cards.filter({ hasText: 'Premium Soulmate Reading' })).toHaveCount(1);
   for (const card of await cards.all()) {
     await expect(card.locator('time')).toHaveText(/due in \d+ (min|h|d)/);
