@@ -149,6 +149,24 @@ test('the editor says what paid work still lacks, will not complete it half writ
   expect(personalised.links.some((link) => link.includes('/audio-experience/'))).toBe(true);
 });
 
+test('staff edit what the products table keeps (price, texts, features, active); the rest is the registry’s', async ({ page, snap }) => {
+  await logIn(page, STAFF_ACCOUNT.email, STAFF_ACCOUNT.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const [viewport, width] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/products');
+    const card = page.getByRole('article', { name: /Twin Flame Connection/ });
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    await expect(card.getByText('The name, address and what the product asks and delivers are set in the product registry, with the product itself.')).toBeVisible();
+    await expect(card.getByLabel('Name')).toHaveCount(0);
+    await expect(card.getByLabel(/Input fields|Output fields/)).toHaveCount(0);
+    await card.getByLabel(/^Price \(US dollars\)/).fill('49.99');
+    await snap(`admin-product-editor-${width}`);
+    await card.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText('Product saved').first()).toBeVisible();
+  }
+});
+
 test('anonymous visitors and customers sent to /admin land on /login', async ({ page, shop }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin/);
