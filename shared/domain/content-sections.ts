@@ -6,7 +6,7 @@ import type { PremiumField } from '../schemas/admin';
  * against them (shared/schemas/admin.ts, `readingUpdateSchemaFor`), and the premium page renders each
  * group in its place.
  *
- * The premium fields are the spec's soulmate fields (accounts.md section 3). Other products reuse the
+ * The premium fields are the soulmate reading's fields. Other products reuse the
  * keys that fit them under their own labels (the love forecast's "Your Year in Love" is stored as the
  * report introduction): the stored JSON keeps one schema, and the labels here say what each key means
  * for each product.

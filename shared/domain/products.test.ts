@@ -51,6 +51,9 @@ describe('the product registry', () => {
       if (entry.catalogue) expect(entry.catalogue.discovers.length, `product ${entry.id}`).toBeGreaterThan(0);
     }
     expect(CATALOGUE_PRODUCT_IDS).toEqual([3, 4, 7, 8]);
+    // The dashboard's Explore tab: the soulmate reading, the twin flame, then the forecast.
+    const explored = PRODUCTS.filter((entry) => entry.catalogue?.explore !== undefined).sort((a, b) => a.catalogue!.explore! - b.catalogue!.explore!);
+    expect(explored.map((entry) => entry.slug)).toEqual(['soulmate-reading', 'twin-flame-reading', 'love-forecast']);
   });
 
   it('answers the look-ups every module asks', () => {

@@ -1,6 +1,5 @@
 /**
- * The questionnaires (shared/questionnaires/) and the page each is answered on (accounts.md section 4,
- * "Card type and card actions"). The PWA registers its routes from these patterns. Which product asks
+ * The questionnaires (shared/questionnaires/) and the page each is answered on. The PWA registers its routes from these patterns. Which product asks
  * which questionnaire is the product registry's (shared/domain/products.ts); links are built by
  * `questionnairePath` (shared/domain/questionnaire-path.ts), so a link and its route cannot drift apart.
  *
@@ -15,7 +14,7 @@ export const QUESTIONNAIRE_PATTERNS = {
   onboarding: '/onboarding/:id',
   soulmate: '/soulmate-questionnaire/:id',
   spiritAnimal: '/spirit-animal-questionnaire/:id',
-  /** By request code: the money tree page also reads the reading by code (accounts.md section 7). */
+  /** By request code: the money tree page also reads the reading by code. */
   moneyTree: '/money-tree-questionnaire/:id',
   loveForecast: '/love-forecast-questionnaire/:id',
   twinFlame: '/twin-flame-questionnaire/:id',

@@ -13,8 +13,8 @@ export interface QuestionnaireRoute {
 }
 
 /**
- * The questionnaire a product's orders answer, from the product registry; the generic one (accounts.md
- * section 4) for a product that asks none, whose page then says so when the order refuses it.
+ * The questionnaire a product's orders answer, from the product registry; the generic one for a
+ * product that asks none, whose page then says so when the order refuses it.
  */
 export function questionnaireFor(productId: number): QuestionnaireRoute {
   const { id, by } = productEntry(productId)?.questionnaire ?? { id: 'generic', by: 'id' };

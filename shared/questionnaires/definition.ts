@@ -167,7 +167,7 @@ function emptyValue(field: QuestionnaireField): unknown {
   }
 }
 
-/** The earliest birth date the picker offers (accounts.md section 9). */
+/** The earliest birth date the picker offers. */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 /** The customer's date of birth, asked alike by every questionnaire that needs it (the zodiac sign, the artist's chart). */

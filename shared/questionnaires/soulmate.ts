@@ -3,11 +3,11 @@ import { FREE_READING_MESSAGES, GENDER_PREFERENCES } from '../schemas/reading';
 import { dateOfBirthField, TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
- * The soulmate questionnaire (`/soulmate-questionnaire/{id}`), accounts.md sections 3, 5, 8: what the
- * Soulmate Sketch & Reading's artist needs to draw. The spec's three required answers and their
- * messages; then whom the customer is attracted to (the free form's five choices, its message), the
+ * The soulmate questionnaire (`/soulmate-questionnaire/{id}`): what the Soulmate Sketch & Reading's
+ * artist needs to draw. Its relationship status, someone specific and expectations, as first asked;
+ * then whom the customer is attracted to (the free form's five choices, its message), the
  * traits they hope for (its rule and message) and their birth date, all required; the rest optional.
- * The customer picks their own sign (the spec lists it as an answer, not a derived one).
+ * The customer picks their own sign (an answer of its own, not worked out from the birth date).
  */
 export const SOULMATE_QUESTIONNAIRE: QuestionnaireDefinition = {
   id: 'soulmate',

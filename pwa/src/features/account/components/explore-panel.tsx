@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMoney } from '@shared/domain/money';
+import { productBySlug } from '@shared/domain/products';
 import type { Product } from '@shared/schemas/product';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
 import { productsQueryOptions } from '@/features/catalogue/api/get-products';
-import { exploreProducts } from '@/features/catalogue/lib/catalogue-lib';
+
+/** The readings the Explore tab suggests, in the product registry's order. */
+function exploreProducts(products: readonly Product[]): Product[] {
+  const rank = (product: Product) => productBySlug(product.slug)?.catalogue?.explore;
+  return products.filter((product) => rank(product) !== undefined).sort((a, b) => rank(a)! - rank(b)!);
+}
 
 function ProductTile({ product }: { product: Product }) {
   return (

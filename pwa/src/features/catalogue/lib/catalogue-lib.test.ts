@@ -4,7 +4,7 @@ import { orderContactSchema } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import * as z from 'zod/mini';
 import { afterPaymentHref } from '@/features/checkout/lib/payment-navigation';
-import { CATALOGUE_FILTERS, deliveryPromise, exploreProducts, filterProducts, productForType } from './catalogue-lib';
+import { CATALOGUE_FILTERS, deliveryPromise, filterProducts, productForType } from './catalogue-lib';
 
 const product = (id: number, slug: string): Product => ({
   id,
@@ -42,9 +42,6 @@ describe('product page helpers', () => {
     for (const id of [3, 4, 8]) expect(deliveryPromise(product(id, 'x'))).toBe('Prepared by hand and delivered to your dashboard within 24-48 hours.');
   });
 
-  it('suggests the soulmate reading, the twin flame and the forecast on the Explore tab, in that order', () => {
-    expect(exploreProducts(CATALOGUE).map((p) => p.slug)).toEqual(['soulmate-reading', 'twin-flame-reading', 'love-forecast']);
-  });
 
   it('finds the product of a /new-reading type by id, slug or old name, and nothing else', () => {
     expect(productForType(CATALOGUE, '8')?.slug).toBe('twin-flame-reading');

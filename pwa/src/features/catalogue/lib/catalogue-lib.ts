@@ -29,9 +29,3 @@ export function productForType(products: readonly Product[], type: string | null
   const slug = PRODUCTS.find((entry) => entry.catalogue?.formerNames?.includes(wanted))?.slug ?? productBySlug(wanted)?.slug ?? wanted;
   return products.find((product) => String(product.id) === wanted || product.slug === slug);
 }
-
-/** The readings the dashboard's Explore tab suggests, in the registry's order. */
-export function exploreProducts(products: readonly Product[]): Product[] {
-  const rank = (product: Product) => productBySlug(product.slug)?.catalogue?.explore;
-  return products.filter((product) => rank(product) !== undefined).sort((a, b) => rank(a)! - rank(b)!);
-}
