@@ -104,7 +104,8 @@ export interface ProductEntry {
 
 const PREMIUM_SOULMATE = soulmateReading('Your Premium Soulmate Reading');
 
-const ENTRIES: readonly ProductEntry[] = [
+/** Every product, in id order. */
+export const PRODUCTS: readonly ProductEntry[] = [
   {
     id: PRODUCT_IDS.premiumSoulmateReading,
     slug: 'premium-soulmate-reading',
@@ -295,10 +296,7 @@ const ENTRIES: readonly ProductEntry[] = [
   },
 ];
 
-/** Every product, in id order. */
-export const PRODUCTS: readonly ProductEntry[] = ENTRIES;
-
-const BY_ID = new Map<number, ProductEntry>(ENTRIES.map((entry) => [entry.id, entry]));
+const BY_ID = new Map<number, ProductEntry>(PRODUCTS.map((entry) => [entry.id, entry]));
 
 /** A product's entry; undefined for an id that is no product. */
 export function productEntry(productId: number): ProductEntry | undefined {
@@ -311,12 +309,12 @@ export function productName(productId: number, now = new Date()): string {
 }
 
 export function productBySlug(slug: string): ProductEntry | undefined {
-  return ENTRIES.find((entry) => entry.slug === slug);
+  return PRODUCTS.find((entry) => entry.slug === slug);
 }
 
 /** The product sold through one channel that has a single product: the funnel's reading, the free one, the offer. */
 function soleProduct(channel: 'funnel' | 'free' | 'upsell'): ProductEntry {
-  return ENTRIES.find((entry) => entry.sold === channel)!;
+  return PRODUCTS.find((entry) => entry.sold === channel)!;
 }
 
 /** The one-time offer's product (the Soulmate Manifestation System). */
@@ -331,7 +329,7 @@ export function isFunnelReading(productId: number): boolean {
 }
 
 /** What the catalogue sells (`/products`, `/order/{slug}`, `POST /api/orders`). */
-export const CATALOGUE_PRODUCT_IDS: readonly ProductId[] = ENTRIES.filter((entry) => entry.sold === 'catalogue').map((entry) => entry.id);
+export const CATALOGUE_PRODUCT_IDS: readonly ProductId[] = PRODUCTS.filter((entry) => entry.sold === 'catalogue').map((entry) => entry.id);
 
 export function isCatalogueProduct(productId: number): boolean {
   return productEntry(productId)?.sold === 'catalogue';
