@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { requiredWork } from '@shared/domain/content-testing';
 import { expect } from './fixtures';
 import { waitForMail } from './mailbox';
 import { STAFF_ACCOUNT, type ShopServer } from './server';
@@ -37,7 +38,7 @@ export interface StaffWork {
   sketchUrl?: string;
   sketchAlt?: string;
   readingNotes?: string;
-  /** Premium fields by key (shared/domain/reading-content.ts says which fit the product). */
+  /** Premium fields by key (the product registry's content says which fit the product). */
   premium?: Record<string, string>;
 }
 
@@ -49,13 +50,16 @@ const SOULMATE_WORK: StaffWork = {
 
 /**
  * Staff complete the reading of an order, as the admin editor does: by default the soulmate reading's
- * sketch and notes; `work` adds or replaces fields (a bonus order sends its premium text alone).
+ * sketch and notes; `work` adds or replaces fields (a bonus order sends its premium text alone). Paid
+ * work cannot be completed with its required sections empty: they are written for it, under any
+ * premium text `work` gives.
  */
 export async function completeAsStaff(request: APIRequestContext, name: string, code: string, work: StaffWork = SOULMATE_WORK): Promise<void> {
   await logInAsStaff(request);
   const list = await (await request.get(`/api/admin/readings?pageSize=100&search=${encodeURIComponent(name)}`)).json();
-  const item = (list.items as { id: number; requestCode: string }[]).find((reading) => reading.requestCode === code)!;
-  const completed = await request.patch(`/api/admin/readings/${item.id}`, { data: work });
+  const item = (list.items as { id: number; requestCode: string; productId: number; isPaid: boolean }[]).find((reading) => reading.requestCode === code)!;
+  const data = item.isPaid ? { ...work, premium: { ...requiredWork(item.productId), ...work.premium } } : work;
+  const completed = await request.patch(`/api/admin/readings/${item.id}`, { data });
   expect(completed.status(), await completed.text()).toBe(200);
   await request.post('/api/logout', { data: {} });
 }

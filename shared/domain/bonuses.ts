@@ -1,12 +1,12 @@
-import { PRODUCT_IDS } from './products';
+import { FULL_READING_PRODUCT_ID, productEntry, productName, type BonusIcon } from './products';
 
 /**
- * The three bonuses that come with the funnel's full reading (DECISIONS.md: products #5, #6 and #7).
- * Values are the ones behind the spec's "$89 (59 + 15 + 9 + 6)": the reading itself is worth $59 and
- * the bonuses $15, $9 and $6 (the Manifestation Audio's catalogue price). Screens state the bonuses'
- * total from this list (`bonusesValueCents`), never a typed-in number, so the two cannot drift apart.
+ * The bonuses that come with the funnel's full reading, as the sales, first-reading and payment pages
+ * list them: read from the full reading's registry entry (shared/domain/products.ts), titled with each
+ * bonus product's own name. Screens state the bonuses' total from this list (`bonusesValueCents`),
+ * never a typed-in number, so the two cannot drift apart.
  */
-export type BonusIcon = 'spirit-animal' | 'money-tree' | 'audio';
+export type { BonusIcon } from './products';
 
 export interface Bonus {
   productId: number;
@@ -16,32 +16,12 @@ export interface Bonus {
   valueCents: number;
 }
 
-export const FULL_READING_BONUSES: readonly Bonus[] = [
-  {
-    productId: PRODUCT_IDS.spiritAnimalTarot,
-    icon: 'spirit-animal',
-    title: 'Spirit-Animal Love Tarot',
-    description: 'Meet the spirit animal that guards your heart, and what it reveals about the way you love.',
-    valueCents: 1500,
-  },
-  {
-    productId: PRODUCT_IDS.moneyTree,
-    icon: 'money-tree',
-    title: 'Money-Tree 5-Card Spread',
-    description: 'Five cards on abundance: where your prosperity is growing and what helps it bloom.',
-    valueCents: 900,
-  },
-  {
-    productId: PRODUCT_IDS.manifestationAudio,
-    icon: 'audio',
-    title: 'Manifestation Audio',
-    description: 'A calming guided meditation to open your heart to the love you are calling in.',
-    valueCents: 600,
-  },
-];
+const FULL_READING = productEntry(FULL_READING_PRODUCT_ID)!.bonuses!;
+
+export const FULL_READING_BONUSES: readonly Bonus[] = FULL_READING.offers.map((offer) => ({ ...offer, title: productName(offer.productId) }));
 
 /** The full reading's own worth; with the bonuses it makes up the regular price ($89.00). */
-export const FULL_READING_OWN_VALUE_CENTS = 5900;
+export const FULL_READING_OWN_VALUE_CENTS = FULL_READING.ownValueCents;
 
 export function bonusesValueCents(bonuses: readonly Bonus[] = FULL_READING_BONUSES): number {
   return bonuses.reduce((sum, bonus) => sum + bonus.valueCents, 0);

@@ -1,4 +1,4 @@
-import type { QuestionnaireId } from '../domain/questionnaire-path';
+import type { QuestionnaireId } from '../domain/questionnaire-pages';
 
 /**
  * A questionnaire is data: steps of fields with their labels, options, rules and the spec's messages
@@ -165,6 +165,22 @@ function emptyValue(field: QuestionnaireField): unknown {
     default:
       return '';
   }
+}
+
+/** The earliest birth date the picker offers. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** The customer's date of birth, asked alike by every questionnaire that needs it (the zodiac sign, the artist's chart). */
+export function dateOfBirthField(hint?: string): DateField {
+  return {
+    kind: 'date',
+    name: 'dateOfBirth',
+    label: 'Date of birth',
+    ...(hint ? { hint } : {}),
+    message: 'Please select your date of birth',
+    min: EARLIEST_BIRTH_DATE,
+    rangeMessage: 'Please choose a date between January 1, 1900 and today',
+  };
 }
 
 /** Texts the answers allow: shared limits so the forms read alike. */

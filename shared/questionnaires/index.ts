@@ -1,4 +1,4 @@
-import type { QuestionnaireId } from '../domain/questionnaire-path';
+import type { QuestionnaireId } from '../domain/questionnaire-pages';
 import type { QuestionnaireDefinition } from './definition';
 import { GENERIC_QUESTIONNAIRE } from './generic';
 import { LOVE_FORECAST_QUESTIONNAIRE } from './love-forecast';
@@ -8,7 +8,7 @@ import { SOULMATE_QUESTIONNAIRE } from './soulmate';
 import { SPIRIT_ANIMAL_QUESTIONNAIRE } from './spirit-animal';
 import { TWIN_FLAME_QUESTIONNAIRE } from './twin-flame';
 
-export type { QuestionnaireId } from '../domain/questionnaire-path';
+export type { QuestionnaireId } from '../domain/questionnaire-pages';
 export { questionnaireFor } from '../domain/questionnaire-path';
 export * from './definition';
 export * from './describe';

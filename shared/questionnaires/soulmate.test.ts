@@ -2,15 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { SOULMATE_QUESTIONNAIRE as soulmate } from './soulmate';
 import { chars, messagesFor, parsed } from './testing';
 
-const valid = { relationshipStatus: 'single', specificPerson: 'No one yet', expectationsFromReading: 'When we meet' };
+const valid = {
+  relationshipStatus: 'single',
+  specificPerson: 'No one yet',
+  expectationsFromReading: 'When we meet',
+  genderPreference: 'female',
+  soulmateTraits: 'Kind eyes and a quick laugh',
+  dateOfBirth: '1990-05-17',
+};
 
 describe('soulmate questionnaire (accounts.md section 5)', () => {
-  it('requires the three answers the spec names, with its messages', () => {
+  it('requires the three answers the spec names, and what the artist needs, each with its message', () => {
     expect(messagesFor(soulmate, {})).toEqual({
       relationshipStatus: 'Please select your relationship status',
       specificPerson: 'Please answer this question',
       expectationsFromReading: 'Please provide some details about your expectations',
+      genderPreference: 'Please select your preference',
+      soulmateTraits: 'Please provide at least 10 characters about your ideal soulmate',
+      dateOfBirth: 'Please select your date of birth',
     });
+  });
+
+  it('asks whom the customer is attracted to with the free form’s five choices, traits of 10 characters, and a real birth date', () => {
+    for (const preference of ['male', 'female', 'both', 'non-binary', 'no-preference']) {
+      expect(messagesFor(soulmate, { ...valid, genderPreference: preference }), preference).toEqual({});
+    }
+    expect(messagesFor(soulmate, { ...valid, genderPreference: 'men' })).toEqual({ genderPreference: 'Please select your preference' });
+    expect(messagesFor(soulmate, { ...valid, soulmateTraits: chars(9) })).toEqual({ soulmateTraits: 'Please provide at least 10 characters about your ideal soulmate' });
+    expect(messagesFor(soulmate, { ...valid, soulmateTraits: chars(10) })).toEqual({});
+    expect(messagesFor(soulmate, { ...valid, dateOfBirth: '2024-03-02' })).toEqual({ dateOfBirth: 'Please choose a date between January 1, 1900 and today' });
+    expect(parsed(soulmate, valid)).toMatchObject({ genderPreference: 'female', soulmateTraits: 'Kind eyes and a quick laugh', dateOfBirth: '1990-05-17' });
   });
 
   it('takes only the spec’s statuses', () => {

@@ -1,10 +1,13 @@
 import { ZODIAC_SIGNS } from '../domain/zodiac';
-import { TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
+import { FREE_READING_MESSAGES, GENDER_PREFERENCES } from '../schemas/reading';
+import { dateOfBirthField, TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
- * The soulmate questionnaire (`/soulmate-questionnaire/{id}`), accounts.md sections 3, 5, 8. The
- * three required answers and their messages are the spec's; everything else is optional. Here the
- * customer picks their own sign (the spec lists it as an answer, not a derived one).
+ * The soulmate questionnaire (`/soulmate-questionnaire/{id}`): what the Soulmate Sketch & Reading's
+ * artist needs to draw. Its relationship status, someone specific and expectations, as first asked;
+ * then whom the customer is attracted to (the free form's five choices, its message), the
+ * traits they hope for (its rule and message) and their birth date, all required; the rest optional.
+ * The customer picks their own sign (an answer of its own, not worked out from the birth date).
  */
 export const SOULMATE_QUESTIONNAIRE: QuestionnaireDefinition = {
   id: 'soulmate',
@@ -49,6 +52,28 @@ export const SOULMATE_QUESTIONNAIRE: QuestionnaireDefinition = {
       ],
     },
     {
+      id: 'your-soulmate',
+      title: 'Your soulmate',
+      description: 'Our artist draws from these.',
+      fields: [
+        {
+          kind: 'radio',
+          name: 'genderPreference',
+          label: 'Who are you attracted to?',
+          message: FREE_READING_MESSAGES.genderPreference,
+          options: GENDER_PREFERENCES,
+        },
+        {
+          kind: 'textarea',
+          name: 'soulmateTraits',
+          label: 'What traits do you hope for in your soulmate?',
+          placeholder: 'For example: kind eyes, a calm voice, someone who makes me laugh…',
+          minLength: { value: 10, message: FREE_READING_MESSAGES.soulmateTrait },
+          maxLength: TEXTAREA_MAX,
+        },
+      ],
+    },
+    {
       id: 'expectations',
       title: 'Your reading',
       fields: [
@@ -79,9 +104,10 @@ export const SOULMATE_QUESTIONNAIRE: QuestionnaireDefinition = {
     {
       id: 'about-you',
       title: 'About you',
-      description: 'All optional, and all helpful.',
+      description: 'Your birth date, and anything else that helps.',
       fields: [
         { kind: 'text', name: 'firstName', label: 'First name', optional: true, maxLength: TEXT_MAX },
+        dateOfBirthField('Your chart guides the sketch.'),
         {
           kind: 'select',
           name: 'zodiacSign',

@@ -1,8 +1,5 @@
 import { zodiacSignForIsoDate } from '../domain/zodiac';
-import { TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
-
-/** The earliest birth date the picker offers (accounts.md section 9). */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
+import { dateOfBirthField, TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
  * The spirit animal questionnaire (`/spirit-animal-questionnaire/{id}`): six steps, the spec's fields,
@@ -36,15 +33,7 @@ export const SPIRIT_ANIMAL_QUESTIONNAIRE: QuestionnaireDefinition = {
           minLength: { value: 1, message: 'Please enter your first name' },
           maxLength: TEXT_MAX,
         },
-        {
-          kind: 'date',
-          name: 'dateOfBirth',
-          label: 'Date of birth',
-          hint: 'Your zodiac sign is worked out from it.',
-          message: 'Please select your date of birth',
-          min: EARLIEST_BIRTH_DATE,
-          rangeMessage: 'Please choose a date between January 1, 1900 and today',
-        },
+        dateOfBirthField('Your zodiac sign is worked out from it.'),
         {
           kind: 'text',
           name: 'currentCity',

@@ -1,5 +1,4 @@
-import { EARLIEST_BIRTH_DATE } from './spirit-animal';
-import { TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
+import { dateOfBirthField, TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
  * The twin flame questionnaire (`/twin-flame-questionnaire/{id}`). The spec links the page but names
@@ -30,14 +29,7 @@ export const TWIN_FLAME_QUESTIONNAIRE: QuestionnaireDefinition = {
           minLength: { value: 1, message: 'Please enter your first name' },
           maxLength: TEXT_MAX,
         },
-        {
-          kind: 'date',
-          name: 'dateOfBirth',
-          label: 'Date of birth',
-          message: 'Please select your date of birth',
-          min: EARLIEST_BIRTH_DATE,
-          rangeMessage: 'Please choose a date between January 1, 1900 and today',
-        },
+        dateOfBirthField(),
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_PATTERNS } from '../domain/questionnaire-path';
+import { QUESTIONNAIRE_PATTERNS } from '../domain/questionnaire-pages';
 
 /**
  * Every page path of the shop, in one typed object: the PWA routes and links through it

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateTimeSchema } from './common';
 import { WORK_STATUSES } from '../domain/order-lifecycle';
-import { contentFields, readingContentFor } from '../domain/reading-content';
+import { readingContentFor, requiredFields } from '../domain/reading-content';
 import { refundStateSchema } from './refund';
 
 export const ADMIN_TABS = ['all', 'pending', 'completed'] as const;
@@ -140,6 +140,14 @@ const sketchAltSchema = z.string({ error: SKETCH_MESSAGES.alt }).check(z.trim(),
 const NOTES_TOO_LONG = 'Please keep the notes under 50,000 characters';
 const notesSchema = z.string({ error: SKETCH_MESSAGES.notes }).check(z.trim(), z.minLength(20, SKETCH_MESSAGES.notes), z.maxLength(50_000, NOTES_TOO_LONG));
 
+/**
+ * A meditation's own recording, as an `audio` field holds it: the address of a file staff uploaded
+ * (`POST /api/admin/uploads/audio`); left empty, our bundled Love Manifestation Meditation plays.
+ */
+export const UPLOADED_AUDIO_ADDRESS = /^\/uploads\/([A-Za-z0-9_-]+\.(?:m4a|mp3))$/;
+export const AUDIO_FILE_MESSAGE = 'Upload the recording (an .m4a or .mp3 file), or leave it empty for our Love Manifestation Meditation';
+const audioAddressSchema = z.string({ error: AUDIO_FILE_MESSAGE }).check(z.trim(), z.regex(UPLOADED_AUDIO_ADDRESS, AUDIO_FILE_MESSAGE));
+
 /** An optional field the editor sends empty ('') when left blank: blank means "none". */
 const blankOr = <T extends z.ZodMiniType<string, string>>(schema: T) => z.optional(z.pipe(z.string().check(z.trim()), z.union([z.literal(''), schema])));
 
@@ -161,23 +169,36 @@ export const adminReadingUpdateSchema = z.object({
 });
 export type AdminReadingUpdate = z.infer<typeof adminReadingUpdateSchema>;
 
-/** What a save of this product's reading must hold (shared/domain/reading-content.ts): its fields only. */
-export function readingUpdateSchemaFor(productId: number) {
+/**
+ * What a save of this product's reading must hold (the product registry's content, shared/domain/products.ts):
+ * its own fields only, and for paid work every field of its required sections, so paid work is never
+ * marked completed half written. An unpaid free reading needs only its sketch and notes. The API and the
+ * editor check the same schema.
+ */
+export function readingUpdateSchemaFor(productId: number, { paid }: { paid: boolean }) {
   const content = readingContentFor(productId);
-  const labels = new Map(content.groups.flatMap((group) => group.fields.map(({ field, label }) => [field, label] as const)));
+  const required = paid ? requiredFields(content) : [];
+  const fields = content.groups.flatMap((group) => group.fields);
   const premium = z.strictObject(
     Object.fromEntries(
-      contentFields(content).map((field) => {
-        const missing = `Write “${labels.get(field)}”: this reading is not finished without it`;
-        return [field, content.required.includes(field) ? z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(20_000, PREMIUM_TOO_LONG)) : premiumText];
+      fields.map(({ field, label, control }) => {
+        const missing = requiredSectionMessage(label);
+        if (control === 'audio') return [field, blankOr(audioAddressSchema)];
+        return [field, required.includes(field) ? z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(20_000, PREMIUM_TOO_LONG)) : premiumText];
       }),
     ) as Partial<Record<PremiumField, typeof premiumText>>,
   );
   return z.extend(adminReadingUpdateSchema, {
     ...(content.sketch ? { sketchUrl: sketchUrlSchema, sketchAlt: sketchAltSchema } : {}),
     ...(content.notes.required ? { readingNotes: notesSchema } : {}),
-    premium: content.required.length > 0 ? premium : z.optional(premium),
+    // Left out, the premium part is empty: each required field is then named, not the part as a whole.
+    premium: required.length > 0 ? z.prefault(premium, {}) : z.optional(premium),
   });
+}
+
+/** The message of a required section left empty, naming it as the editor and the customer's page do. */
+export function requiredSectionMessage(label: string): string {
+  return `Write “${label}”: this reading is not finished without it`;
 }
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -190,8 +211,10 @@ export const AUDIO_UPLOAD_TYPES = ['audio/mp4', 'audio/x-m4a', 'audio/mpeg'] as 
 export const AUDIO_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
 export const uploadResultSchema = z.object({ url: z.string(), contentType: z.enum([...UPLOAD_TYPES, 'audio/mp4', 'audio/mpeg']), bytes: z.int() });
 
-export const productFieldsSchema = z.record(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'Field keys are letters, digits and _')), z.string().check(z.maxLength(200)));
-
+/**
+ * A product in the staff editor: what staff edit (prices, descriptions, features, active), beside what the
+ * product registry fixes (slug, name, sale channel), shown for reference and not editable here.
+ */
 export const adminProductSchema = z.object({
   id: z.int(),
   slug: z.string(),
@@ -202,8 +225,6 @@ export const adminProductSchema = z.object({
   shortDescription: z.string(),
   descriptionHtml: z.string(),
   features: z.array(z.string()),
-  inputFields: z.record(z.string(), z.string()),
-  outputFields: z.record(z.string(), z.string()),
   active: z.boolean(),
   updatedAt: isoDateTimeSchema,
 });
@@ -211,15 +232,13 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 const cents = z.int('Prices are whole cents').check(z.minimum(0, 'Prices cannot be negative'), z.maximum(10_000_000, 'That price is too high'));
 
+/** What staff may change of a product; anything else of it is the product registry's (shared/domain/products.ts). */
 export const adminProductUpdateSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters'), z.maxLength(160)),
   priceCents: cents,
   comparePriceCents: z.nullable(cents),
   shortDescription: z.string().check(z.trim(), z.minLength(10, 'Write at least 10 characters'), z.maxLength(500)),
   descriptionHtml: z.string().check(z.maxLength(50_000, 'The description is too long')),
   features: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))).check(z.maxLength(20, 'At most 20 features')),
-  inputFields: productFieldsSchema,
-  outputFields: productFieldsSchema,
   active: z.boolean(),
 });
 export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;

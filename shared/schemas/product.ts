@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { CATALOGUE_CATEGORY_IDS } from '../domain/products';
 
 /**
- * A catalogue product as visitors see it (`GET /api/products`): prices in cents, the description as
- * sanitised HTML, and the filter it belongs to. Staff-only fields (sale channel, active) stay out.
+ * A catalogue product as visitors see it (`GET /api/products`): what staff edit (prices in cents, the
+ * description as sanitised HTML, features) with what the product registry says of it (name, artwork,
+ * filter, what it asks and what it delivers). Staff-only fields (sale channel, active) stay out.
  */
 export const productSchema = z.object({
   id: z.int(),
@@ -15,11 +16,13 @@ export const productSchema = z.object({
   description: z.string(),
   imageUrl: z.nullable(z.string()),
   features: z.array(z.string()),
-  /** "What We'll Ask You": field key -> label. */
-  inputFields: z.record(z.string(), z.string()),
-  /** "What You'll Discover": field key -> label (appearance, personality, meeting, timeline have captions). */
-  outputFields: z.record(z.string(), z.string()),
+  /** "What We'll Ask You": the questions of its questionnaire, in their own words; empty when it asks nothing. */
+  asks: z.array(z.object({ question: z.string(), optional: z.boolean() })),
+  /** "What You'll Discover". */
+  discovers: z.array(z.object({ title: z.string(), text: z.string() })),
   category: z.enum(CATALOGUE_CATEGORY_IDS),
+  /** Prepared by staff within the paid delivery window, or delivered the moment it is paid (the meditation). */
+  fulfilment: z.enum(['staff', 'on-payment']),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../domain/order-lifecycle';
-import { QUESTIONNAIRE_IDS } from '../domain/questionnaire-path';
+import { QUESTIONNAIRE_IDS } from '../domain/questionnaire-pages';
 import { isoDateTimeSchema, pathIdSchema, requestCodeSchema } from './common';
 
 /**

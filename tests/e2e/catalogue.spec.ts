@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import { PRODUCT_IDS } from '@shared/domain/products';
+import { questionsAsked } from '@shared/questionnaires/asked';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { setPasswordAndLogIn } from '../factories';
 import { waitForMail } from '../mailbox';
 
 const READING = 'Soulmate Sketch & Reading';
+/** The soulmate questionnaire's questions as its page lists them, optional ones marked. */
+const QUESTIONS_ASKED_FOR_SOULMATE = questionsAsked(PRODUCT_IDS.soulmateReading).map(({ question, optional }) => (optional ? `${question} (optional)` : question));
 
 /** The paths the page visited, in order: a login wall would show as /login, the offer as /upsell. */
 function visitedPaths(page: Page): string[] {
@@ -51,9 +55,26 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByRole('heading', { level: 1, name: READING })).toBeVisible();
       await expect(page.getByText('$39.99').first()).toBeVisible();
       await expect(page.getByRole('heading', { name: "What We'll Ask You" })).toBeVisible();
+      // Exactly its questionnaire's questions: what the artist needs among them.
+      const askList = page.getByRole('heading', { name: "What We'll Ask You" }).locator('xpath=following-sibling::ul[1]').getByRole('listitem');
+      await expect(askList).toHaveCount(QUESTIONS_ASKED_FOR_SOULMATE.length);
+      await expect(askList).toHaveText(QUESTIONS_ASKED_FOR_SOULMATE);
+      await expect(askList.filter({ hasText: 'Who are you attracted to?' })).toHaveCount(1);
       await expect(page.getByRole('heading', { name: "What You'll Discover" })).toBeVisible();
       await expect(page.getByText('Their Appearance')).toBeVisible();
+      await expect(page.getByText('Prepared by hand and delivered to your dashboard within 24-48 hours.')).toBeVisible();
       await snap(`catalogue-product-${label}`);
+      await page.getByRole('heading', { name: "What We'll Ask You" }).scrollIntoViewIfNeeded();
+      await snap(`catalogue-product-asks-${label}`);
+
+      // The meditation asks nothing and is the customer's the moment it is paid.
+      await page.goto('/products/manifestation-audio');
+      await expect(page.getByRole('heading', { level: 1, name: 'Manifestation Audio' })).toBeVisible();
+      await expect(page.getByText('Nothing: there are no questions to answer.')).toBeVisible();
+      await expect(page.getByText('Ready to play the moment you pay, in your dashboard.')).toBeVisible();
+      await expect(page.getByText(/24-48 hours/)).toHaveCount(0);
+      await snap(`catalogue-product-audio-${label}`);
+      await page.goBack();
 
       await page.getByRole('link', { name: 'Get Your Reading' }).first().click();
       await expect(page).toHaveURL(/\/order\/soulmate-reading$/);

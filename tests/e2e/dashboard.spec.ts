@@ -43,9 +43,9 @@ for (const { name: size, viewport } of SIZES) {
 
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, Nova Done/ })).toBeVisible();
       await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
-      await expect(tab(page, 'Ready to View')).toHaveAccessibleName(/Ready to View\s*, 1$/);
-      // The two meditation audios ask nothing: they are in progress from the payment on.
-      await expect(tab(page, 'In Progress')).toHaveAccessibleName(/In Progress\s*, 3$/);
+      // The two meditation audios are delivered with their payments: ready beside the completed reading.
+      await expect(tab(page, 'Ready to View')).toHaveAccessibleName(/Ready to View\s*, 3$/);
+      await expect(tab(page, 'In Progress')).toHaveAccessibleName(/In Progress\s*, 1$/);
       await expect(tab(page, 'Needs Your Input')).toHaveAccessibleName(/Needs Your Input\s*, 4$/);
       await expect(tab(page, 'Payment Needed')).toHaveAccessibleName(/Payment Needed\s*, 1$/);
       // Nothing secret in the browser's storage: the user copy has three fields, no request codes anywhere.
@@ -71,7 +71,8 @@ for (const { name: size, viewport } of SIZES) {
       await tab(page, 'In Progress').click();
       await expect(page).toHaveURL(/\?tab=in-progress$/);
       await expect(panelTitle(page)).toHaveText('In Progress');
-      await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Audio Preparing' })).toHaveCount(2);
+      await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Audio Preparing' })).toHaveCount(0);
       await snap(`dashboard-in-progress-${size}`);
       const requests: string[] = [];
       page.on('request', (sent) => {
@@ -111,6 +112,7 @@ for (const { name: size, viewport } of SIZES) {
       await expect(page).toHaveURL(/\?tab=ready$/);
       await page.reload();
       await expect(tab(page, 'Ready to View')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Play Audio Meditation' })).toHaveCount(2);
       await snap(`dashboard-ready-${size}`);
       await page.getByRole('link', { name: 'View Reading' }).click();
       // /reading-result/{id} opens the finished reading's own view.
@@ -143,17 +145,21 @@ for (const { name: size, viewport } of SIZES) {
 
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
-      // The full reading and two bonuses wait for answers; the meditation audio asks none (in progress).
+      // The full reading and two bonuses wait for answers; the meditation audio asks none and is delivered with the payment.
       await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(3);
 
       await tab(page, 'Ready to View').click();
-      await expect(page.getByRole('heading', { name: 'No Completed Readings Yet' })).toBeVisible();
-      await snap(`dashboard-empty-ready-${size}`);
-      await page.getByRole('button', { name: 'Complete Your Questionnaire' }).click();
-      await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
+      const ready = page.getByRole('tabpanel').getByRole('article');
+      await expect(ready).toHaveCount(1);
+      await expect(ready.getByRole('button', { name: 'Play Audio Meditation' })).toBeVisible();
+      await expect(ready).not.toContainText(/24-48 hours|prepared/i);
+      await snap(`dashboard-audio-ready-${size}`);
 
       await tab(page, 'In Progress').click();
-      await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Audio Preparing' })).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'No Readings In Progress' })).toBeVisible();
+      await snap(`dashboard-empty-in-progress-${size}`);
+      await page.getByRole('button', { name: 'Complete Your Questionnaire' }).click();
+      await expect(tab(page, 'Needs Your Input')).toHaveAttribute('aria-selected', 'true');
       await tab(page, 'Payment Needed').click();
       await expect(page.getByRole('heading', { name: 'No Pending Payments' })).toBeVisible();
       await page.getByRole('button', { name: 'View Ready Readings' }).click();

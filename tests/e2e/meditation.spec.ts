@@ -21,9 +21,8 @@ async function payInSandbox(request: APIRequestContext, code: string): Promise<v
 }
 
 /**
- * A customer whose full reading is paid (which brings the meditation as a bonus order) and whose
- * meditation staff completed through the admin API, with a password: answers the e-mail and the
- * audio order's code.
+ * A customer whose full reading is paid (which brings the meditation as a bonus order, delivered with
+ * the payment), with a password: answers the e-mail and the audio order's code.
  */
 async function customerWithMeditation(request: APIRequestContext, shop: ShopServer): Promise<{ email: string; audioCode: string }> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -37,9 +36,9 @@ async function customerWithMeditation(request: APIRequestContext, shop: ShopServ
 
   expect((await request.post('/api/login', { data: { username: STAFF_ACCOUNT.email, password: STAFF_ACCOUNT.password } })).status()).toBe(200);
   const list = await (await request.get(`/api/admin/readings?search=${encodeURIComponent(name)}`)).json();
-  const audio = (list.items as { id: number; productId: number; requestCode: string }[]).find((item) => item.productId === 7)!;
+  const audio = (list.items as { id: number; productId: number; requestCode: string; readingCompleted: boolean }[]).find((item) => item.productId === 7)!;
   expect(audio, 'the payment put the meditation in the staff queue').toBeTruthy();
-  expect((await request.patch(`/api/admin/readings/${audio.id}`, { data: {} })).status()).toBe(200);
+  expect(audio, 'delivered with the payment, nothing for staff to do first').toMatchObject({ readingCompleted: true });
   await request.post('/api/logout', { data: {} });
 
   const receipt = await waitForMail(shop.dataDir, email, /receipt/i);

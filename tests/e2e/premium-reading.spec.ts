@@ -35,8 +35,6 @@ const PREMIUM = {
   soulmateKarmicBaggage: 'A promise from another life, now kept.',
   soulmateReleasePath: 'Forgive the one who left.',
   soulmateUniverseMessage: 'You are ready.',
-  spiritAnimalTarot: 'The white wolf walks beside you: loyal, patient, wild at heart.',
-  moneyTreeTarot: 'The Ace of Pentacles takes root in your spring.',
   vedicReport: 'Jupiter blesses your seventh house for the next three months.',
   numerologyForecast: 'A 6 month: home, care and commitment.',
   premiumHoroscope: 'Next month opens doors you thought were closed.',
@@ -68,9 +66,8 @@ async function ownerWithReading(request: APIRequestContext, shop: ShopServer, co
     premium: PREMIUM,
   });
   if (completeBonuses) {
-    // The spirit animal and the meditation, finished as their own orders (the money tree stays pending).
+    // The spirit animal finished as its own order (the money tree stays pending; the meditation came with the payment).
     await completeAsStaff(request, name, await bonusCode(request, name, 5), { premium: { spiritAnimalTarot: SPIRIT_TEXT } });
-    await completeAsStaff(request, name, await bonusCode(request, name, 7), {});
   }
   return { email, name, code, link };
 }
@@ -91,7 +88,7 @@ async function sketchShown(page: Page): Promise<void> {
 
 const TABS = [
   { name: 'Detailed Insights', shows: 'Your Detailed Soulmate Report' },
-  { name: 'Bonus Content', shows: PREMIUM.spiritAnimalTarot },
+  { name: 'Bonus Content', shows: 'Listen to Your Meditation' },
   { name: 'Surprise Gifts', shows: PREMIUM.vedicReport },
 ] as const;
 
@@ -130,11 +127,14 @@ test('the owner opens the premium reading from the dashboard, every tab, on a ph
   await expect(page.getByRole('heading', { name: 'What is my best next move?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'A Message from the Universe' })).toBeVisible();
 
-  // A bonus that staff finished as its own order opens in its own variant of the page; the meditation
-  // leads to its player.
+  // Each bonus tells its own order's story: one staff finished opens in its own variant of the page, the
+  // meditation (delivered with the payment) leads to its player, and the money tree is not ready yet.
   await page.getByRole('tab', { name: 'Bonus Content' }).click();
   const audio = await bonusCode(request, owner.name, 7);
   await expect(page.getByRole('link', { name: 'Listen to Your Meditation' })).toHaveAttribute('href', `/audio-experience/${audio}`);
+  const moneyTree = page.getByRole('listitem').filter({ hasText: 'Money-Tree 5-Card Spread' });
+  await expect(moneyTree).toContainText('Not ready yet.');
+  await expect(moneyTree.getByRole('link', { name: /Open Your Money-Tree/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Open Your Spirit-Animal Reading' }).click();
   await expect(page).toHaveURL(/\/premium-reading\/REQ-[\w-]+\?type=spirit-animal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Spirit-Animal Love Tarot' })).toBeVisible();

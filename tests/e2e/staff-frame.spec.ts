@@ -86,9 +86,13 @@ test('the readings queue shows each paid item with its product and due time at b
 
   await page.setViewportSize(DESKTOP);
   await page.goto(`/admin?q=${encodeURIComponent(name)}`);
-  const rows = page.getByRole('row').filter({ hasText: name });
   // The paid reading and its bonus items: each a row of its own, each with a product and its promise: a
-  // due time, or, for work whose questions are unanswered, "Waiting for answers" and no due time yet.
+  // due time, or, for work whose questions are unanswered, "Waiting for answers" and no due time yet; the
+  // meditation came with the payment, delivered (not due).
+  const all = page.getByRole('row').filter({ hasText: name });
+  await expect(all.filter({ hasText: 'Manifestation Audio' })).toHaveCount(1);
+  await expect(all.filter({ hasText: 'Manifestation Audio' }).locator('time')).not.toHaveText(/due in/);
+  const rows = all.filter({ hasNotText: 'Manifestation Audio' });
   await expect(rows.filter({ hasText: 'Premium Soulmate Reading' })).toHaveCount(1);
   expect(await rows.count()).toBeGreaterThan(1);
   await expect(rows.filter({ hasText: 'Premium Soulmate Reading' })).toContainText('Waiting for answers');
@@ -101,7 +105,7 @@ test('the readings queue shows each paid item with its product and due time at b
   await snap('admin-queue-waiting-desktop');
 
   await page.setViewportSize(PHONE);
-  const cards = page.getByRole('listitem').filter({ hasText: name });
+  const cards = page.getByRole('listitem').filter({ hasText: name }).filter({ hasNotText: 'Manifestation Audio' });
   await expect(cards.filter({ hasText: 'Premium Soulmate Reading' })).toHaveCount(1);
   for (const card of await cards.all()) {
     const promise = (await card.textContent())?.includes('Waiting for answers') ? card.getByText('No due time yet') : card.locator('time');

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import { applySqlitePragmas, createKnex, dialectOf, sqliteFilename, type Dialect } from './knex';
 import { migrationSource } from './migrations';
 import { prepareQuery, type PreparedQuery } from './prepared';
-import { seedProducts } from './seeds/products';
 
 /** The database handle the app is built with: knex for builder queries, prepared statements for hot paths. */
 export interface Database {
@@ -38,8 +37,7 @@ export function openDatabase(databaseUrl: string): Database {
   };
 }
 
-/** Brings the schema up to date and seeds the fixed products; safe to run at every start. */
+/** Brings the schema up to date (the products' rows come with their migrations); safe to run at every start. */
 export async function migrateDatabase(db: Database): Promise<void> {
   await db.knex.migrate.latest({ migrationSource });
-  await seedProducts(db.knex);
 }

@@ -114,7 +114,7 @@ export async function answerOffer(api: TestApi, code: string, payer: string | un
 export async function setPrice(api: TestApi, staffCookie: string, productId: number, priceCents: number): Promise<void> {
   const list = await api.request('GET', '/api/admin/products', { headers: { cookie: staffCookie } });
   expect(list.status).toBe(200);
-  const { id: _id, slug: _slug, saleChannel: _channel, updatedAt: _updated, ...fields } = (list.body as AdminProduct[]).find((product) => product.id === productId)!;
+  const { id: _id, slug: _slug, name: _name, saleChannel: _channel, updatedAt: _updated, ...fields } = (list.body as AdminProduct[]).find((product) => product.id === productId)!;
   const body: AdminProductUpdate = { ...fields, priceCents };
   const saved = await api.request('PATCH', `/api/admin/products/${productId}`, { body, headers: { cookie: staffCookie } });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);

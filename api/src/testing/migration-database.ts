@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrationSource } from '../db/migrations';
-import { seedProducts } from '../db/seeds/products';
-import { createPostgresSchema, type TestDatabase } from './test-api';
+import { createPostgresSchema, describeEachDatabase, type TestDatabase } from './test-api';
 
 /**
- * For a test of one migration over existing rows, on SQLite or PostgreSQL: `open()` answers a fresh
- * database migrated up to just before `migration`, with the products seeded; the test then inserts the
- * rows of the old rules and runs `knex.migrate.up` itself. Each test's database is removed after it.
+ * A migration's tests, on SQLite and PostgreSQL: each test gets a shop's database of its own (a
+ * temporary SQLite file, or a PostgreSQL schema) from `shop.before()`, brought up to just before the
+ * migration so it can lay down older data and then run it. Closed and removed after each test.
  */
-export function databaseBefore(database: TestDatabase, migration: string): { open: () => Promise<Database> } {
+export function describeMigration(migration: string, subject: string, body: (shop: { before: () => Promise<Database> }) => void): void {
+  describeEachDatabase(`${migration} ${subject}`, (database) => body(migrationDatabase(database, migration)));
+}
+
+function migrationDatabase(database: TestDatabase, migration: string) {
   let dir: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
   let db: Database | undefined;
@@ -20,11 +23,12 @@ export function databaseBefore(database: TestDatabase, migration: string): { ope
     await db?.close();
     await dropSchema?.();
     if (dir) rmSync(dir, { recursive: true, force: true });
-    db = dropSchema = dir = undefined;
+    db = dir = dropSchema = undefined;
   });
 
   return {
-    async open() {
+    /** A fresh database with every migration before this one applied. */
+    async before(): Promise<Database> {
       if (database.url) {
         const schema = await createPostgresSchema(database.url);
         dropSchema = schema.drop;
@@ -34,9 +38,7 @@ export function databaseBefore(database: TestDatabase, migration: string): { ope
         db = openDatabase(`file:${join(dir, 'shop.sqlite')}`);
       }
       const names = await migrationSource.getMigrations([]);
-      if (!names.includes(migration)) throw new Error(`No migration named ${migration}`);
       for (let step = 0; step < names.indexOf(migration); step++) await db.knex.migrate.up({ migrationSource });
-      await seedProducts(db.knex);
       return db;
     },
   };

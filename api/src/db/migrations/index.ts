@@ -9,7 +9,9 @@ import * as productImages from './20261123020000_product_images';
 import * as workItems from './20261123030000_work_items';
 import * as questionnaireResponses from './20261123040000_questionnaire_responses';
 import * as notificationOutbox from './20261123050000_notification_outbox';
+import * as productRegistry from './20261124000000_product_registry';
 import * as waitingForAnswers from './20261124000000_waiting_for_answers';
+import * as bonusOrdersOwnTheirContent from './20261124010000_bonus_orders_own_their_content';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -26,7 +28,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123030000_work_items': workItems,
   '20261123040000_questionnaire_responses': questionnaireResponses,
   '20261123050000_notification_outbox': notificationOutbox,
+  '20261124000000_product_registry': productRegistry,
   '20261124000000_waiting_for_answers': waitingForAnswers,
+  '20261124010000_bonus_orders_own_their_content': bonusOrdersOwnTheirContent,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

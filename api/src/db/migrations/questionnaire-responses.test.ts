@@ -1,42 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { createPostgresSchema, describeEachDatabase } from '../../testing/test-api';
-import { openDatabase, type Database } from '../database';
-import { seedProducts } from '../seeds/products';
+import { describeMigration } from '../../testing/migration-database';
+import { insertProductsAsBefore } from '../../testing/legacy-products';
 import { migrationSource } from './index';
 
 const MIGRATION = '20261123040000_questionnaire_responses';
 
 /** Onboarding answers that issue 7 kept on the order move to the responses table, owner's or not. */
-describeEachDatabase(`${MIGRATION} over existing onboarding answers`, (database) => {
-  let dir: string | undefined;
-  let dropSchema: (() => Promise<void>) | undefined;
-  let db: Database;
-  afterEach(async () => {
-    await db?.close();
-    await dropSchema?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function open(): Promise<Database> {
-    if (database.url) {
-      const schema = await createPostgresSchema(database.url);
-      dropSchema = schema.drop;
-      return openDatabase(schema.url);
-    }
-    dir = mkdtempSync(join(tmpdir(), 'soulsketch-responses-'));
-    return openDatabase(`file:${join(dir, 'shop.sqlite')}`);
-  }
-
+describeMigration(MIGRATION, 'over existing onboarding answers', (shop) => {
   it('stores each order\'s onboarding answers once, as the owner\'s or a code holder\'s, and keeps the orders', async () => {
-    db = await open();
-    const { knex } = db;
-    const names = await migrationSource.getMigrations([]);
-    for (let step = 0; step < names.indexOf(MIGRATION); step++) await knex.migrate.up({ migrationSource });
-    await seedProducts(knex);
+    const { knex } = await shop.before();
+    await insertProductsAsBefore(knex);
 
     const now = new Date().toISOString();
     const [user] = await knex('users').insert({ email: 'ada@example.com', name: 'Ada', role: 'customer', created_at: now, updated_at: now }).returning('id');

@@ -1,18 +1,16 @@
 import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { databaseBefore } from '../../testing/migration-database';
-import { describeEachDatabase } from '../../testing/test-api';
+import { describeMigration } from '../../testing/migration-database';
 import { migrationSource } from './index';
 
 const MIGRATION = '20261124000000_waiting_for_answers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Paid work waiting for answers loses the due time the payment gave it; everything else keeps its own. */
-describeEachDatabase(`${MIGRATION} over existing work`, (database) => {
-  const { open } = databaseBefore(database, MIGRATION);
+describeMigration(MIGRATION, 'over existing work', (database) => {
 
   it('clears the due time of paid work still waiting for answers, and lets products that ask nothing wait for none', async () => {
-    const { knex } = await open();
+    const { knex } = await database.before();
     const yesterday = new Date(Date.now() - DAY_MS).toISOString();
     const promised = new Date(Date.now() + DAY_MS).toISOString();
     const paid = { is_paid: true, payment_date: yesterday };

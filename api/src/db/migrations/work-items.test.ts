@@ -1,18 +1,17 @@
 import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
-import { databaseBefore } from '../../testing/migration-database';
-import { describeEachDatabase } from '../../testing/test-api';
+import { describeMigration } from '../../testing/migration-database';
+import { insertProductsAsBefore } from '../../testing/legacy-products';
 import { migrationSource } from './index';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MIGRATION = '20261123030000_work_items';
 
 /** The work-items migration over a shop that already took payments under the old rules. */
-describeEachDatabase(`${MIGRATION} over existing orders`, (database) => {
-  const { open } = databaseBefore(database, MIGRATION);
-
+describeMigration(MIGRATION, 'over existing orders', (shop) => {
   it('queues paid work that never reached staff, closes refunded work, and keeps every reading', async () => {
-    const { knex } = await open();
+    const { knex } = await shop.before();
+    await insertProductsAsBefore(knex);
 
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR_MS).toISOString();
     let serial = 0;
@@ -42,8 +41,7 @@ describeEachDatabase(`${MIGRATION} over existing orders`, (database) => {
     const free = await order({ product_id: PRODUCT_IDS.freeSoulmateReading });
     await reading(free, { reading_completed: true, completed_at: at(20) });
 
-    // This migration alone: later ones bring the same rows to later rules (waiting-for-answers.test.ts).
-    await knex.migrate.up({ migrationSource });
+    await knex.migrate.latest({ migrationSource });
 
     const item = (orderId: number) => knex('readings').where({ order_id: orderId }).first();
     const time = (value: unknown) => (value ? new Date(value as string).toISOString() : null);

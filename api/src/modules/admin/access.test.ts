@@ -33,14 +33,11 @@ const MP3_BYTES = Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]);
 
 const validReading = { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A pencil sketch of a smiling face', readingNotes: 'The cards speak of a patient, warm soul.' };
 const validProduct = {
-  name: 'Love Forecast',
   priceCents: 2999,
   comparePriceCents: null,
   shortDescription: 'Month by month, what the cards see.',
   descriptionHtml: '<p>Twelve months of love.</p>',
   features: ['Twelve forecasts'],
-  inputFields: {},
-  outputFields: {},
   active: true,
 };
 

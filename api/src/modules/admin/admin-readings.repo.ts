@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { premiumContentSchema, type AdminReading, type PremiumContent } from '@shared/schemas/admin';
 import * as z from 'zod/mini';
+import { productName } from '@shared/domain/products';
 import type { Database } from '../../db/database';
 import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
 import { orderColumns, refundStateOf, toOrderRecord } from '../orders/order-record';
@@ -82,7 +83,7 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
     soulmateTrait: textOrNull(row.soulmate_trait),
     genderPreference: textOrNull(row.gender_preference),
     productId: order.productId,
-    productName: String(row.product_name),
+    productName: productName(order.productId),
     isPaid: order.isPaid,
     // E-mail confirmation belongs to the free form's request only: other orders have nothing to confirm.
     confirmed: row.question === null || row.question === undefined ? null : order.confirmedAt !== null,
@@ -124,11 +125,10 @@ export function createAdminReadingsRepo(db: Database) {
     if (ids.length === 0) return [];
     const query = executor('readings as r')
       .join('orders as o', 'o.id', 'r.order_id')
-      .join('products as p', 'p.id', 'o.product_id')
       .select(
         'r.id as reading_id', 'r.question', 'r.soulmate_trait', 'r.gender_preference', 'r.reading_completed', 'r.sketch_url', 'r.sketch_alt',
         'r.reading_notes', 'r.premium_content_json', 'r.created_at as reading_created_at', 'r.due_at', 'r.completed_at', 'r.free_completed_at',
-        ...orderColumns('o'), 'p.name as product_name',
+        ...orderColumns('o'),
       )
       .whereIn('r.id', ids);
     const rows: Array<Record<string, unknown>> = await withRefunder(knex, query);

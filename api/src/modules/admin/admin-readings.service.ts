@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isOverdue, workStatus, type WorkStatus } from '@shared/domain/order-lifecycle';
-import { PRODUCT_IDS } from '@shared/domain/products';
-import { readingViewHref } from '@shared/domain/reading-content';
+import { isFunnelReading } from '@shared/domain/products';
+import { bringsNewRecording, readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@shared/routes/page-paths';
 import { readingUpdateSchemaFor, type AdminReading, type AdminReadingsPage, type AdminReadingUpdate, type AdminTab, type PremiumContent } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
@@ -53,8 +53,6 @@ function filledPremium(premium: PremiumContent | undefined): PremiumContent | nu
   return Object.keys(filled).length > 0 ? (filled as PremiumContent) : null;
 }
 
-const isSoulmateReading = (productId: number) => productId === PRODUCT_IDS.freeSoulmateReading || productId === PRODUCT_IDS.premiumSoulmateReading;
-
 /**
  * The page that shows a finished item to its holder: the free reading's page while unpaid, else its
  * product's own view (shared/domain/reading-content.ts: the premium reading, its variant, or the audio
@@ -64,9 +62,14 @@ export function readingLink(publicUrl: string, item: Pick<AdminReadingRecord, 'p
   return publicUrl + (item.isPaid ? readingViewHref(item.productId, item.requestCode) : paths.firstReading.href(item.requestCode));
 }
 
-/** What the product asks of a save (its sketch, notes and own fields): the editor checks the same schema. */
-function checkForProduct(productId: number, input: AdminReadingUpdate): void {
-  const checked = z.safeParse(readingUpdateSchemaFor(productId), input);
+/**
+ * What the product asks of a save (its sketch, notes and own fields; paid work, its required sections
+ * filled): the editor checks the same schema. Refused, nothing is written and nobody is told.
+ */
+function checkForProduct(item: Pick<AdminReadingRecord, 'productId' | 'isPaid' | 'premium'>, input: AdminReadingUpdate): void {
+  // Premium fields left out are kept: the check then reads the stored ones.
+  const saved = input.premium === undefined && item.isPaid ? { ...input, premium: item.premium ?? {} } : input;
+  const checked = z.safeParse(readingUpdateSchemaFor(item.productId, { paid: item.isPaid }), saved);
   if (!checked.success) throw ValidationError.fromZod(checked.error);
 }
 
@@ -127,7 +130,8 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
         const current = await repo.findById(id, trx);
         if (!current) throw new NotFoundError('There is no reading with that id.');
         if (premium && !current.isPaid) throw new ValidationError({ premium: [PREMIUM_UNPAID_MESSAGE] });
-        checkForProduct(current.productId, input);
+        checkForProduct(current, input);
+        const replaced = current.isPaid && bringsNewRecording(current.productId, current.premium, premium);
         const sketchUrl = blankToNull(input.sketchUrl);
         await repo.complete(
           id,
@@ -141,8 +145,8 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
           },
           trx,
         );
-        // A completion is news; a re-save of a completed reading (a typo fixed) is not, unless staff ask.
-        if (current.readingCompleted && !input.notifyAgain) return false;
+        // A completion is news, and so is a new recording; a re-save (a typo fixed) is not, unless staff ask.
+        if (current.readingCompleted && !input.notifyAgain && !replaced) return false;
         // A refunded order's customer was told of the refund: "your reading is ready" would contradict it.
         if (statusOf(current) === 'refunded') return false;
         const mail = readingReadyMail({
@@ -150,7 +154,8 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
           url: readingLink(publicUrl, current),
           paid: current.isPaid,
           // The soulmate reading has its own words; other products are named.
-          productName: isSoulmateReading(current.productId) ? undefined : current.productName,
+          productName: isFunnelReading(current.productId) ? undefined : current.productName,
+          personalised: replaced,
         });
         const push = { title: mail.subject, body: 'Tap to open it.', url: readingLink('', current) };
         return readyNotices.queue({ orderId: current.orderId, email: current.email, mail, push }, nowIso, trx);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { requiredWork } from '@shared/domain/content-testing';
 import { SKETCH_MESSAGES } from '@shared/schemas/admin';
 import { createReading, createStaff, markPaid, requestAs, type ReadingFixture } from '../../testing/accounts';
 import { PNG_BYTES } from '../../testing/images';
@@ -76,12 +77,12 @@ describeEachDatabase('completing a reading', (database) => {
   it('saves premium content for a paid order and sends the premium link', async () => {
     const reading = await createReading(api, { email: 'paid@example.com', name: 'Pia Paid' });
     await markPaid(api, reading);
-    const premium = { soulmateAppearance: '  Tall, with kind grey eyes.  ', soulmateReportIntroduction: 'Your soulmate has been near.', vedicReport: '' };
+    const premium = { ...requiredWork(1), soulmateAppearance: '  Tall, with kind grey eyes.  ', soulmateReportIntroduction: 'Your soulmate has been near.', vedicReport: '' };
     const response = await save(reading.id, { ...SAVE, sketchUrl: '/uploads/AbCdEfGhIjKlMnOpQrStUv.png', premium });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ isPaid: true, readingCompleted: true, sketchUrl: '/uploads/AbCdEfGhIjKlMnOpQrStUv.png' });
-    expect(body.premium).toEqual({ soulmateAppearance: 'Tall, with kind grey eyes.', soulmateReportIntroduction: 'Your soulmate has been near.' });
+    expect(body.premium).toEqual({ ...requiredWork(1), soulmateAppearance: 'Tall, with kind grey eyes.', soulmateReportIntroduction: 'Your soulmate has been near.' });
 
     const [mail] = await readyMails('paid@example.com');
     expect(mail.text_body).toContain(`http://shop.test/premium-soulmate-reading/${reading.requestCode}`);
@@ -97,7 +98,7 @@ describeEachDatabase('completing a reading', (database) => {
     await markPaid(api, reading);
     // As the payment does (the fulfilment module's `paid`): the premium reading is owed, pending again.
     await api.container.db.knex('readings').where({ id: reading.id }).update({ reading_completed: false, completed_at: null });
-    await save(reading.id, { ...SAVE, premium: { soulmateThoughts: 'They think of you at dusk.' } });
+    expect((await save(reading.id, { ...SAVE, premium: { ...requiredWork(1), soulmateThoughts: 'They think of you at dusk.' } })).status).toBe(200);
     const mails = await readyMails('upgrade@example.com');
     expect(mails.map((mail) => /\/(first-reading|premium-soulmate-reading)\//.exec(mail.text_body)?.[1])).toEqual(['first-reading', 'premium-soulmate-reading']);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PAID_READING_DELIVERY } from '@shared/domain/delivery';
+import { requiredWork } from '@shared/domain/content-testing';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import type { AdminReading } from '@shared/schemas/admin';
 import { createStaff } from '../../testing/accounts';
@@ -17,8 +18,8 @@ const SAVE = {
 /**
  * Paying opens work (issue 8): the premium reading goes back to the staff queue as pending with the
  * paid promise, the free reading's sketch and notes kept; each bonus, upsell and catalogue order is its
- * own pending item; a staff save completes one item and mails its own link; a refund takes the order's
- * items out of the pending queue.
+ * own pending item, except the meditation, delivered at the payment; a staff save completes one item
+ * and mails its own link; a refund takes the order's items out of the pending queue.
  */
 describeEachDatabase('paid work in the staff queue', (database) => {
   let api: TestApi;
@@ -61,7 +62,7 @@ describeEachDatabase('paid work in the staff queue', (database) => {
     await checkoutAndPay(api, stripe, code);
     const paidAt = new Date((await orderRow(code)).payment_date).getTime();
     const pending = await queue('reopen@example.com', 'pending');
-    expect(pending.map((item) => item.productId).sort()).toEqual([1, 5, 6, 7]);
+    expect(pending.map((item) => item.productId).sort()).toEqual([1, 5, 6]);
     const dueAt = new Date(paidAt + PAID_READING_DELIVERY.maxHours * HOUR_MS).toISOString();
 
     const premium = byProduct(pending, PRODUCT_IDS.premiumSoulmateReading);
@@ -81,7 +82,7 @@ describeEachDatabase('paid work in the staff queue', (database) => {
       readingNotes: SAVE.readingNotes,
       question: free!.question,
     });
-    const names = { [PRODUCT_IDS.spiritAnimalTarot]: 'Spirit-Animal Love Tarot', [PRODUCT_IDS.moneyTree]: 'Money-Tree 5-Card Spread', [PRODUCT_IDS.manifestationAudio]: 'Manifestation Audio' };
+    const names = { [PRODUCT_IDS.spiritAnimalTarot]: 'Spirit-Animal Love Tarot', [PRODUCT_IDS.moneyTree]: 'Money-Tree 5-Card Spread' };
     for (const [productId, productName] of Object.entries(names)) {
       const bonus = byProduct(pending, Number(productId));
       // The spirit animal and money tree ask their questions first; the audio asks nothing and is due from the payment.
@@ -98,6 +99,10 @@ describeEachDatabase('paid work in the staff queue', (database) => {
       });
       expect(bonus.orderId).not.toBe(premium.orderId);
     }
+    // The meditation is delivered with the payment: completed at once, nothing owed.
+    const audio = byProduct(await queue('reopen@example.com', 'completed'), PRODUCT_IDS.manifestationAudio);
+    expect(audio).toMatchObject({ productName: 'Manifestation Audio', isPaid: true, readingCompleted: true, status: 'completed', overdue: false });
+    expect(Date.parse(audio.completedAt!)).toBe(paidAt);
     // The free reading's page still shows what was delivered.
     const publicReading = await api.request('GET', `/api/readings/by-code/${code}`);
     expect(publicReading.body).toMatchObject({ sketchUrl: SAVE.sketchUrl });
@@ -113,7 +118,7 @@ describeEachDatabase('paid work in the staff queue', (database) => {
     await checkoutAndPay(api, stripe, flame);
 
     const pending = await queue('items@example.com', 'pending');
-    expect(pending.map((item) => item.productId).sort()).toEqual([1, 5, 6, 7, 8, 9]);
+    expect(pending.map((item) => item.productId).sort()).toEqual([1, 5, 6, 8, 9]);
     expect(byProduct(pending, PRODUCT_IDS.manifestationSystem)).toMatchObject({ productName: 'Soulmate Manifestation System', isPaid: true, status: 'in_progress' });
     const flameItem = byProduct(pending, PRODUCT_IDS.twinFlameReading);
     // The twin flame reading waits for its questionnaire: no due time, and no e-mail confirmation to show.
@@ -122,7 +127,10 @@ describeEachDatabase('paid work in the staff queue', (database) => {
 
     const premium = byProduct(pending, PRODUCT_IDS.premiumSoulmateReading);
     const moneyTree = byProduct(pending, PRODUCT_IDS.moneyTree);
-    expect(await save(premium.id, { ...SAVE, premium: { soulmateAppearance: 'Tall, with kind grey eyes.' } })).toMatchObject({ readingCompleted: true, status: 'completed' });
+    expect(await save(premium.id, { ...SAVE, premium: { ...requiredWork(PRODUCT_IDS.premiumSoulmateReading), soulmateAppearance: 'Tall, with kind grey eyes.' } })).toMatchObject({
+      readingCompleted: true,
+      status: 'completed',
+    });
     // Each product's own fields (shared/domain/reading-content.ts); neither has a sketch to draw.
     expect(await save(flameItem.id, { premium: { soulmateReportIntroduction: 'Your twin flame mirrors you.' } })).toMatchObject({ readingCompleted: true, status: 'completed' });
     expect(await save(moneyTree.id, { premium: { moneyTreeTarot: 'The Ace of Pentacles takes root.' } })).toMatchObject({ readingCompleted: true, status: 'completed' });
@@ -136,13 +144,13 @@ describeEachDatabase('paid work in the staff queue', (database) => {
     expect(mail?.subject).toContain('Money-Tree 5-Card Spread');
 
     const after = await queue('items@example.com', 'pending');
-    expect(after.map((item) => item.productId).sort()).toEqual([5, 7, 9]);
+    expect(after.map((item) => item.productId).sort()).toEqual([5, 9]);
   });
 
   it('takes a refunded order and its bonus orders out of the pending queue, shown as refunded', async () => {
     const code = await freeRequest(api, 'refunded@example.com');
     await checkoutAndPay(api, stripe, code);
-    expect(await queue('refunded@example.com', 'pending')).toHaveLength(4);
+    expect(await queue('refunded@example.com', 'pending')).toHaveLength(3);
     const { payment_intent_id: paymentIntentId } = await orderRow(code);
     const refunded = await api.request('POST', '/api/stripe/webhook', signedEvent('evt_refund_work', 'charge.refunded', stripe.refundOutside(paymentIntentId)));
     expect(refunded.status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { requiredWork } from '@shared/domain/content-testing';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { SKETCH_MESSAGES } from '@shared/schemas/admin';
 import { createStaff } from '../../testing/accounts';
@@ -64,7 +65,7 @@ describeEachDatabase('completing each product with its own fields', (database) =
     const response = await save(moneyTree.id, { premium: { moneyTreeTarot: '   ' } });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.error.details)).toEqual(['premium.moneyTreeTarot']);
-    expect((await save(moneyTree.id, {})).body.error.details).toHaveProperty(['premium']);
+    expect(Object.keys((await save(moneyTree.id, {})).body.error.details)).toEqual(['premium.moneyTreeTarot']);
   });
 
   it('refuses a field that belongs to another product', async () => {
@@ -81,14 +82,27 @@ describeEachDatabase('completing each product with its own fields', (database) =
     const missing = await save(soulmate.id, { premium: { soulmateAppearance: 'Tall.' } });
     expect(missing.status).toBe(422);
     expect(missing.body.error.details).toMatchObject({ sketchUrl: [SKETCH_MESSAGES.sketch], sketchAlt: [SKETCH_MESSAGES.alt], readingNotes: [SKETCH_MESSAGES.notes] });
-    expect((await save(soulmate.id, { ...SKETCH, premium: { soulmateAppearance: 'Tall.' } })).status).toBe(200);
+    // A paid reading: its required sections too, every empty one named.
+    expect(Object.keys(missing.body.error.details)).toContain('premium.soulmateReportIntroduction');
+    expect(Object.keys(missing.body.error.details)).not.toContain('premium.soulmateAppearance');
+    expect((await save(soulmate.id, { ...SKETCH, premium: { ...requiredWork(PRODUCT_IDS.soulmateReading), soulmateAppearance: 'Tall.' } })).status).toBe(200);
     expect(await readyLink('iris@example.com')).toBe(`http://shop.test/premium-soulmate-reading/${soulmate.requestCode}`);
     expect((await save(items.get(PRODUCT_IDS.premiumSoulmateReading)!.id, { premium: {} })).status).toBe(422);
   });
 
-  it('completes the audio with nothing to fill in (our meditation) and mails the player page', async () => {
+  it('refuses a bonus’s text on the premium reading: each bonus is written and delivered as its own order', async () => {
+    const premium = items.get(PRODUCT_IDS.premiumSoulmateReading)!;
+    const response = await save(premium.id, { ...SKETCH, premium: { ...requiredWork(PRODUCT_IDS.premiumSoulmateReading), spiritAnimalTarot: 'The white wolf.' } });
+    expect(response.status).toBe(422);
+    expect(response.body.error.details).toHaveProperty(['premium']);
+  });
+
+  it('has the audio delivered with the payment (our meditation): a save with nothing to fill in tells nobody again', async () => {
     const audio = items.get(PRODUCT_IDS.manifestationAudio)!;
-    expect((await save(audio.id, {})).status).toBe(200);
-    expect(await readyLink('iris@example.com')).toBe(`http://shop.test/audio-experience/${audio.requestCode}`);
+    const before = await readyLink('iris@example.com');
+    const response = await save(audio.id, {});
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ readingCompleted: true, status: 'completed', premium: null });
+    expect(await readyLink('iris@example.com')).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { productEntry, productName } from '@shared/domain/products';
 import type { AdminProduct, AdminProductUpdate } from '@shared/schemas/admin';
 import { NotFoundError } from '../../http/errors';
 import { sanitizeHtml } from '../../integrations/html-sanitizer';
@@ -5,9 +6,10 @@ import type { ProductRecord, ProductsRepo } from '../products/products.repo';
 
 const notFound = () => new NotFoundError('There is no product with that id.');
 
-/** The editor's fields (the image is not edited here). */
-function toAdminProduct({ imageUrl: _imageUrl, ...product }: ProductRecord): AdminProduct {
-  return product;
+/** The editor's fields, with the registry's slug, name and channel beside them for reference. */
+function toAdminProduct(product: ProductRecord): AdminProduct {
+  const entry = productEntry(product.id);
+  return { ...product, slug: entry?.slug ?? '', name: productName(product.id), saleChannel: entry?.sold ?? '' };
 }
 
 export function createProductsService(repo: ProductsRepo) {

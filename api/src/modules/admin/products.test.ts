@@ -5,14 +5,11 @@ import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/
 import { NUL_MESSAGE } from '../../http/nul-characters';
 
 const UPDATE = {
-  name: 'Twin Flame Connection Deluxe',
   priceCents: 5499,
   comparePriceCents: 9900,
   shortDescription: 'Whether you have met your twin flame, and what it asks of you.',
   descriptionHtml: '<h3>What you receive</h3><p>A <strong>deep</strong> reading, <em>by hand</em>.</p><ul><li>Recognition</li><li>Reunion</li></ul><p><a href="https://soulsketch.app/faq" title="FAQ">Questions?</a></p>',
   features: ['Twin flame recognition', 'Stages of your connection'],
-  inputFields: { partnerName: 'Their first name', metWhen: 'When did you meet?' },
-  outputFields: { stage: 'Your current stage' },
   active: false,
 };
 
@@ -28,12 +25,14 @@ describeEachDatabase('the product editor', (database) => {
   });
   afterAll(async () => api?.close());
 
-  it('lists the catalogue with integer cents and parsed lists', async () => {
+  it('lists the catalogue with integer cents and parsed lists, named by the product registry', async () => {
     const response = await requestAs(api, staff, 'GET', '/api/admin/products');
     expect(response.status).toBe(200);
     const products = await response.json();
     expect(products.map((product: { id: number }) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(products[0]).toMatchObject({ id: 1, slug: 'premium-soulmate-reading', priceCents: 1899, comparePriceCents: 8900, saleChannel: 'funnel', active: true, inputFields: {}, outputFields: {} });
+    expect(products[0]).toMatchObject({ id: 1, slug: 'premium-soulmate-reading', name: 'Premium Soulmate Reading', priceCents: 1899, comparePriceCents: 8900, saleChannel: 'funnel', active: true });
+    expect(products[0]).not.toHaveProperty('inputFields');
+    expect(products[2].name).toBe(`Love Forecast ${new Date().getUTCFullYear()}`);
     expect(products[0].features).toContain('20-page soulmate blueprint');
   });
 
@@ -42,14 +41,21 @@ describeEachDatabase('the product editor', (database) => {
     const response = await update(PRODUCT_IDS.twinFlameReading, UPDATE);
     expect(response.status).toBe(200);
     const saved = await response.json();
-    expect(saved).toEqual({ ...UPDATE, id: 8, slug: 'twin-flame-reading', saleChannel: 'catalogue', updatedAt: expect.any(String) });
+    expect(saved).toEqual({ ...UPDATE, id: 8, slug: 'twin-flame-reading', name: 'Twin Flame Connection', saleChannel: 'catalogue', updatedAt: expect.any(String) });
     expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
 
     const listed = (await (await requestAs(api, staff, 'GET', '/api/admin/products')).json()).find((product: { id: number }) => product.id === 8);
     expect(listed).toEqual(saved);
     const row = await api.container.db.knex('products').where({ id: 8 }).first();
     expect(JSON.parse(row.features_json)).toEqual(UPDATE.features);
-    expect(JSON.parse(row.input_fields_json)).toEqual(UPDATE.inputFields);
+  });
+
+  it('keeps what the product registry says of a product out of staff’s reach: a name or field list sent is ignored', async () => {
+    const response = await update(PRODUCT_IDS.loveForecast, { ...UPDATE, active: true, name: 'Something Else', slug: 'elsewhere', inputFields: { x: 'y' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ slug: 'love-forecast', name: expect.stringMatching(/^Love Forecast \d{4}$/) });
+    const row = await api.container.db.knex('products').where({ id: PRODUCT_IDS.loveForecast }).first();
+    expect(Object.keys(row).sort()).toEqual(['active', 'compare_price_cents', 'created_at', 'currency', 'description_html', 'features_json', 'id', 'price_cents', 'short_description', 'updated_at']);
   });
 
   it.each([
@@ -79,11 +85,9 @@ describeEachDatabase('the product editor', (database) => {
     ['priceCents', { priceCents: 18.99 }, 'Prices are whole cents'],
     ['priceCents', { priceCents: '1899' }, 'Prices are whole cents'],
     ['comparePriceCents', { comparePriceCents: -500 }, 'Prices cannot be negative'],
-    ['name', { name: 'X' }, 'Name must be at least 2 characters'],
-    ['name', { name: 'Nul\u0000name' }, NUL_MESSAGE],
+    ['shortDescription', { shortDescription: 'Short' }, 'Write at least 10 characters'],
+    ['shortDescription', { shortDescription: 'Nul\u0000 in a description' }, NUL_MESSAGE],
     ['features.0', { features: ['Bad\u0000feature'] }, NUL_MESSAGE],
-    // zod reports a bad record key as 'Invalid input', not the schema's message.
-    ['inputFields', { inputFields: { 'not a key': 'Label' } }, undefined],
     ['active', { active: 'yes' }, undefined],
   ])('refuses a bad %s with 422, changing nothing (%o)', async (field, overrides, message) => {
     const before = await api.container.db.knex('products').where({ id: PRODUCT_IDS.soulmateReading }).first();

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import { dueTime } from '@shared/domain/order-lifecycle';
+import { deliveredOnPayment } from '@shared/domain/products';
 import type { FreeReadingInput } from '@shared/schemas/reading';
 import type { WorkItemsRepo } from './work-items.repo';
 
 /** A paid order whose work the payment opens, and whether it still waits for its customer's answers. */
 export interface PaidWork {
   orderId: number;
+  productId: number;
   waitsForAnswers: boolean;
 }
 
@@ -35,13 +37,22 @@ export function createFulfilment(repo: WorkItemsRepo) {
       );
     },
 
-    /** paid: each order's work opens, due from now or, when it waits for answers, not yet. */
+    /**
+     * paid: each order's work opens, due from now or, when it waits for answers, not yet; a product
+     * delivered the moment it is paid (the meditation) is delivered now instead.
+     */
     async paid(work: PaidWork[], at: Date, trx: Knex.Transaction): Promise<void> {
       const now = at.toISOString();
+      const owed = work.filter((item) => !deliveredOnPayment(item.productId));
       for (const waitsForAnswers of [false, true]) {
-        const ids = work.filter((item) => item.waitsForAnswers === waitsForAnswers).map((item) => item.orderId);
+        const ids = owed.filter((item) => item.waitsForAnswers === waitsForAnswers).map((item) => item.orderId);
         await repo.openWork(ids, iso(dueTime({ by: 'payment', at, waitsForAnswers })), now, trx);
       }
+      await repo.deliverWork(
+        work.filter((item) => deliveredOnPayment(item.productId)).map((item) => item.orderId),
+        now,
+        trx,
+      );
     },
 
     /** The answers arrived: preparation starts, due the delivery window from now. */

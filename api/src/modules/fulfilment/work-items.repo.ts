@@ -60,6 +60,19 @@ export function createWorkItemsRepo(db: Database) {
         });
     },
 
+    /**
+     * A product delivered the moment it is paid (the meditation, docs/decisions/017-product-registry.md):
+     * its item enters the queue completed at the payment, so its owner has it at once and staff may still
+     * replace what it delivers. Nothing was owed, so it was never due later than now.
+     */
+    async deliverWork(orderIds: number[], now: string, executor: Executor): Promise<void> {
+      if (orderIds.length === 0) return;
+      await executor('readings')
+        .insert(orderIds.map((orderId) => ({ order_id: orderId, reading_completed: true, due_at: now, completed_at: now, created_at: now, updated_at: now })))
+        .onConflict('order_id')
+        .merge({ reading_completed: true, due_at: now, completed_at: now, updated_at: now });
+    },
+
     /** The answers arrived: the order's open work item becomes due at `dueAt`. */
     async startClock(orderId: number, dueAt: string, now: string, executor: Executor): Promise<void> {
       await executor('readings').where({ order_id: orderId, reading_completed: false }).update({ due_at: dueAt, updated_at: now });

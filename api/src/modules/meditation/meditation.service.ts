@@ -1,5 +1,6 @@
 import { accessTo, readerOf } from '@shared/domain/access-policy';
-import { PRODUCT_IDS } from '@shared/domain/products';
+import { deliversAudio } from '@shared/domain/products';
+import { UPLOADED_AUDIO_ADDRESS } from '@shared/schemas/admin';
 import { NotFoundError } from '../../http/errors';
 import type { RangedFile } from '../../http/range';
 import { parsePremium } from '../admin/admin-readings.repo';
@@ -12,13 +13,10 @@ export const BUNDLED_MEDITATION = { path: 'audio/love-manifestation-meditation.m
 /** The words of accounts.md's audio error, for every refusal alike. */
 export const AUDIO_NOT_FOUND = "Sorry, we couldn't find your audio.";
 
-/** An audio file staff uploaded for an order, as the editor's "The Audio" field holds it. */
-const UPLOADED_AUDIO = /^\/uploads\/([A-Za-z0-9_-]+\.(?:m4a|mp3))$/;
-
 /** The stored name of the order's own audio file, if staff attached one; otherwise the bundled meditation plays. */
 export function attachedAudioName(premiumJson: string | null): string | undefined {
   const address = parsePremium(premiumJson)?.manifestationAudio?.trim() ?? '';
-  return UPLOADED_AUDIO.exec(address)?.[1];
+  return UPLOADED_AUDIO_ADDRESS.exec(address)?.[1];
 }
 
 interface Deps {
@@ -30,17 +28,17 @@ interface Deps {
 }
 
 /**
- * "The audio of a paid order is for its owner only": the access policy opens it to the order's owner
- * once it is paid, not refunded and delivered, and to staff, who check what the customer hears. Every
- * refusal, and every other order, get the same 404: the answer never tells whether a request code
- * exists. The code in a link is not enough on its own.
+ * The audio of a paid order is for its owner only: the access policy opens it to the order's owner once
+ * it is paid, not refunded and delivered (at the payment: docs/decisions/017-product-registry.md), and
+ * to staff, who check what the customer hears. Every refusal, and every other order, get the same 404:
+ * the answer never tells whether a request code exists. The code in a link is not enough on its own.
  */
 export function createMeditationService({ repo, bundled, openUpload }: Deps) {
   return {
     async audioFor(code: string, viewer: Viewer): Promise<RangedFile> {
       if (!viewer) throw new NotFoundError(AUDIO_NOT_FOUND);
       const order = await repo.findByCode(code);
-      if (!order || order.productId !== PRODUCT_IDS.manifestationAudio) throw new NotFoundError(AUDIO_NOT_FOUND);
+      if (!order || !deliversAudio(order.productId)) throw new NotFoundError(AUDIO_NOT_FOUND);
       if (!accessTo('audio', readerOf(viewer, order.userId), order).granted) throw new NotFoundError(AUDIO_NOT_FOUND);
       const attached = attachedAudioName(order.premiumJson);
       if (!attached) return bundled();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { createCustomer, createStaff, requestAs } from '../../testing/accounts';
-import { audioOrder, completeAsStaff, payInSandbox, workItemOf } from '../../testing/audio-order';
+import { audioOrder, payInSandbox } from '../../testing/audio-order';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
 import { BUNDLED_MEDITATION } from './meditation.service';
 
@@ -19,7 +19,7 @@ describeEachDatabase('the meditation audio', (database) => {
   let owner: string;
   let other: string;
   let staff: string;
-  /** The owner's audio order, paid (a bonus of the full reading) and completed by staff. */
+  /** The owner's audio order, paid (a bonus of the full reading), delivered with the payment. */
   let audioCode: string;
   /** The full reading itself: the owner's, paid, but no audio. */
   let readingCode: string;
@@ -48,7 +48,6 @@ describeEachDatabase('the meditation audio', (database) => {
     readingCode = (await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: 'luna@example.com', name: 'Luna Listener' }) })).body.order.requestCode;
     await payInSandbox(api, readingCode);
     audioCode = await bonusAudioOf(readingCode);
-    await completeAsStaff(api, staff, await workItemOf(api, audioCode));
   });
   afterAll(async () => api?.close());
 
@@ -131,15 +130,13 @@ describeEachDatabase('the meditation audio', (database) => {
     expect((await audio(owner, {}, 'GET', 'not-a-code')).status).toBe(404);
   });
 
-  it('opens only once paid and delivered, and closes with a refund (staff may still check it)', async () => {
+  it('opens once paid (delivered with the payment), and closes with a refund (staff may still check it)', async () => {
     // A catalogue order of the audio, unpaid, in Luna's account.
     const code = await audioOrder(api, 'luna@example.com', { paid: false });
     expect((await audio(owner, {}, 'GET', code)).status).toBe(404);
-    // Paid: staff have not delivered it yet.
-    await payInSandbox(api, code);
-    expect((await audio(owner, {}, 'GET', code)).status).toBe(404);
     expect((await audio(staff, { range: 'bytes=0-9' }, 'GET', code)).status).toBe(206);
-    await completeAsStaff(api, staff, await workItemOf(api, code));
+    // Paid: the meditation is the owner's at once, nothing for staff to do first.
+    await payInSandbox(api, code);
     expect((await audio(owner, { range: 'bytes=0-9' }, 'GET', code)).status).toBe(206);
     // Refunded: no longer the customer's to play.
     await api.container.db.knex('orders').where('request_code', code).update({ refunded_at: new Date().toISOString() });

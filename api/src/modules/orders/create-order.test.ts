@@ -65,7 +65,7 @@ describeEachDatabase('ordering from the catalogue', (database) => {
   it('charges a staff price change on the next order, while the earlier order keeps its price', async () => {
     const earlier = (await place(order({ productId: PRODUCT_IDS.loveForecast, email: 'early@example.com' }))).body.order;
     const admin = (await (await requestAs(api, staff, 'GET', '/api/admin/products')).json()).find((p: { id: number }) => p.id === PRODUCT_IDS.loveForecast);
-    const { id: _id, slug: _slug, saleChannel: _channel, updatedAt: _updated, ...editable } = admin;
+    const { id: _id, slug: _slug, name: _name, saleChannel: _channel, updatedAt: _updated, ...editable } = admin;
     const patch = (priceCents: number) =>
       requestAs(api, staff, 'PATCH', `/api/admin/products/${PRODUCT_IDS.loveForecast}`, { body: JSON.stringify({ ...editable, priceCents }), headers: { 'content-type': 'application/json' } });
     expect((await patch(3499)).status).toBe(200);

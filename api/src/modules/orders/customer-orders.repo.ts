@@ -1,7 +1,8 @@
 import { orderStatus, readyBy } from '@shared/domain/order-lifecycle';
+import { productEntry, productName } from '@shared/domain/products';
 import type { CustomerOrder } from '@shared/schemas/order';
 import type { Database } from '../../db/database';
-import { toBoolean, toIsoOrNull, toTextOrNull } from '../../db/mappers';
+import { toBoolean, toIsoOrNull } from '../../db/mappers';
 import { param } from '../../db/prepared';
 import { orderColumns, toOrderRecord } from './order-record';
 
@@ -32,9 +33,10 @@ function toCustomerOrder(row: Row): CustomerOrder {
     requestCode: order.requestCode,
     orderNumber: order.orderNumber,
     productId: order.productId,
-    productName: String(row.product_name),
-    productSlug: String(row.product_slug),
-    productImageUrl: toTextOrNull(row.product_image_url),
+    // What the product is comes from the product registry.
+    productName: productName(order.productId),
+    productSlug: productEntry(order.productId)?.slug ?? '',
+    productImageUrl: productEntry(order.productId)?.catalogue?.image ?? null,
     status,
     priceCents: order.priceCents,
     currency: 'USD',
@@ -50,10 +52,9 @@ function toCustomerOrder(row: Row): CustomerOrder {
 export function createCustomerOrdersRepo(db: Database) {
   const byUser = db.prepare<Row>((knex) =>
     knex('orders as o')
-      .join('products as p', 'p.id', 'o.product_id')
       .leftJoin('readings as r', 'r.order_id', 'o.id')
       .select(
-        ...orderColumns('o'), 'p.name as product_name', 'p.slug as product_slug', 'p.image_url as product_image_url',
+        ...orderColumns('o'),
         'r.id as reading_id', 'r.reading_completed', 'r.due_at', 'r.completed_at',
       )
       .where('o.user_id', param('userId'))

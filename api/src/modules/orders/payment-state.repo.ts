@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { productName } from '@shared/domain/products';
 import type { RefundState } from '@shared/schemas/refund';
 import type { Database } from '../../db/database';
 import { toTextOrNull } from '../../db/mappers';
@@ -88,12 +89,13 @@ export function createPaymentStateQueries(db: Database) {
     /** The order a PaymentIntent paid for (our own record of it, not the event's metadata). */
     async byPaymentIntent(paymentIntentId: string, executor: Executor = knex): Promise<OrderWithProduct | undefined> {
       const row = await executor('orders as o')
-        .leftJoin('products as p', 'p.id', 'o.product_id')
-        .select(...orderColumns('o'), 'p.name as product_name')
+        .select(...orderColumns('o'))
         .where('o.payment_intent_id', paymentIntentId)
         .orderBy('o.id')
         .first();
-      return row && Object.assign(toOrderRecord(row), { productName: String(row.product_name ?? 'Reading') });
+      if (!row) return undefined;
+      const order = toOrderRecord(row);
+      return Object.assign(order, { productName: productName(order.productId) });
     },
 
     async refundState(orderId: number, executor: Executor = knex): Promise<RefundState | null> {

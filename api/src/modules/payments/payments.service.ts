@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { asksQuestions, FULL_READING_BONUS_PRODUCT_IDS, PRODUCT_IDS } from '@shared/domain/products';
+import { asksQuestions, deliveredOnPayment, FULL_READING_PRODUCT_ID, isFunnelReading, productEntry, productName, UPSELL_PRODUCT_ID } from '@shared/domain/products';
 import type { FunnelPrices, PaymentIntentCreated, PaymentStatus } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -28,7 +28,7 @@ interface Deps {
   payments: PaymentsRepo;
   /** Opens the staff work a payment buys. */
   fulfilment: Pick<Fulfilment, 'paid'>;
-  /** Prices and names come from the products table (what staff edit in /admin/products). */
+  /** Prices come from the products table (what staff edit in /admin/products); names from the product registry. */
   products: Pick<ProductsRepo, 'findById'>;
   users: UsersRepo;
   passwordResets: PasswordResetsRepo;
@@ -42,17 +42,18 @@ interface Deps {
 
 type Purpose = 'order' | 'upsell';
 
-/** What a receipt describes: the funnel's reading, the one-time offer, or a catalogue product. */
-function receiptPurchase(productId: number, isOffer: boolean, bonuses: string[]): ReceiptPurchase {
+/** What a receipt describes: the funnel's reading (and which of its bonuses are ready at once), the one-time offer, or a catalogue product. */
+function receiptPurchase(productId: number, isOffer: boolean, bonusIds: readonly number[]): ReceiptPurchase {
   if (isOffer) return { kind: 'offer' };
-  if (productId === PRODUCT_IDS.premiumSoulmateReading) return { kind: 'full-reading', bonuses };
-  return { kind: 'catalogue', asksQuestions: asksQuestions(productId) };
+  if (productEntry(productId)?.bonuses) {
+    return { kind: 'full-reading', bonuses: bonusIds.map((id) => productName(id)), readyNow: bonusIds.filter(deliveredOnPayment).map((id) => productName(id)) };
+  }
+  return { kind: 'catalogue', asksQuestions: asksQuestions(productId), readyNow: deliveredOnPayment(productId) };
 }
 
 /** A free request not yet at checkout: its price (the full reading's) is fixed when checkout starts. */
 function isUnpricedFunnelOrder(order: OrderRecord): boolean {
-  const funnel = order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading;
-  return funnel && order.parentOrderId === null && order.priceCents === 0;
+  return isFunnelReading(order.productId) && order.parentOrderId === null && order.priceCents === 0;
 }
 
 export function createPaymentsService(deps: Deps) {
@@ -71,7 +72,7 @@ export function createPaymentsService(deps: Deps) {
    */
   async function priceFor(order: OrderRecord): Promise<number> {
     if (!isUnpricedFunnelOrder(order)) return order.priceCents;
-    const current = await productPrice(PRODUCT_IDS.premiumSoulmateReading);
+    const current = await productPrice(FULL_READING_PRODUCT_ID);
     return current > 0 ? orders.fixPrice(order.id, current) : 0;
   }
 
@@ -96,7 +97,8 @@ export function createPaymentsService(deps: Deps) {
       return false;
     }
     const now = new Date().toISOString();
-    const upgraded = order.productId === PRODUCT_IDS.freeSoulmateReading ? PRODUCT_IDS.premiumSoulmateReading : order.productId;
+    // A free request, once paid, is the funnel's full reading (the registry's `paidAs`).
+    const upgraded = productEntry(order.productId)?.paidAs ?? order.productId;
     const won = await orders.markPaidOnce(
       order.id,
       {
@@ -117,19 +119,17 @@ export function createPaymentsService(deps: Deps) {
     if (!won) return false;
 
     const { user, created } = await users.findOrCreateCustomer(order.email, order.customerName, trx);
+    const bonusIds = (productEntry(upgraded)?.bonuses?.offers ?? []).map((offer) => offer.productId);
     // The full reading asks its onboarding questions even when the free request had answered its own.
-    const work: PaidWork[] = [{ orderId: order.id, waitsForAnswers: upgraded !== order.productId || !order.questionsCompleted }];
-    const bonuses: string[] = [];
-    if (upgraded === PRODUCT_IDS.premiumSoulmateReading) {
-      for (const productId of FULL_READING_BONUS_PRODUCT_IDS) {
-        const orderId = await orders.insertChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx);
-        work.push({ orderId, waitsForAnswers: asksQuestions(productId) });
-      }
-      bonuses.push('Spirit-Animal Love Tarot', 'Money-Tree 5-Card Spread', 'Manifestation Audio');
+    const work: PaidWork[] = [{ orderId: order.id, productId: upgraded, waitsForAnswers: upgraded !== order.productId || !order.questionsCompleted }];
+    for (const productId of bonusIds) {
+      const orderId = await orders.insertChildOrder(order, { productId, priceCents: 0, isPaid: true, userId: user.id }, trx);
+      work.push({ orderId, productId, waitsForAnswers: asksQuestions(productId) });
     }
     const owned = work.map((item) => item.orderId);
-    // Paying opens work: this order and each bonus it brought are pending items in the staff queue,
-    // due the paid promise from now, or from their answers when they ask (docs/decisions/018).
+    // Paying opens work: this order and each bonus it brought are items in the staff queue, due the paid
+    // promise from now, or from their answers when they ask, or delivered now when their product is
+    // delivered on payment (docs/decisions/017-product-registry.md, 018-order-lifecycle.md).
     await fulfilment.paid(work, new Date(now), trx);
     const isOffer = order.parentOrderId !== null && intent.metadata.purpose === 'upsell';
     if (isOffer) {
@@ -142,14 +142,13 @@ export function createPaymentsService(deps: Deps) {
     const setPasswordUrl = needsPassword
       ? `${publicUrl}/reset-password?token=${encodeURIComponent(await passwordResets.create(user.id, 'welcome', WELCOME_LINK_MS, new Date(), trx))}`
       : undefined;
-    const productName = (await products.findById(upgraded, trx))?.name;
     const mail = paymentReceiptMail({
       name: order.customerName,
       orderNumber: order.orderNumber,
-      productName: productName ?? 'Reading',
+      productName: productName(upgraded),
       amountCents: intent.amountCents,
       paidAt: now,
-      purchase: receiptPurchase(upgraded, isOffer, bonuses),
+      purchase: receiptPurchase(upgraded, isOffer, bonusIds),
       setPasswordUrl,
       loginUrl: `${publicUrl}/login`,
     });
@@ -269,7 +268,7 @@ export function createPaymentsService(deps: Deps) {
       return { status, payer: { token, offerRemainingMs: offerRemainingMs(after) } };
     },
 
-    ...createUpsellService({ db, provider, orders, upsellPrice: (trx) => productPrice(PRODUCT_IDS.manifestationSystem, trx), orderByCode, checkIntent, settle }),
+    ...createUpsellService({ db, provider, orders, upsellPrice: (trx) => productPrice(UPSELL_PRODUCT_ID, trx), orderByCode, checkIntent, settle }),
 
     config: () => ({ publishableKey: provider.publishableKey, mode: provider.mode }),
 
@@ -279,7 +278,7 @@ export function createPaymentsService(deps: Deps) {
         const product = await products.findById(productId);
         return { priceCents: product?.priceCents ?? 0, regularCents: product?.comparePriceCents ?? null };
       };
-      const [fullReading, upsell] = await Promise.all([price(PRODUCT_IDS.premiumSoulmateReading), price(PRODUCT_IDS.manifestationSystem)]);
+      const [fullReading, upsell] = await Promise.all([price(FULL_READING_PRODUCT_ID), price(UPSELL_PRODUCT_ID)]);
       return { fullReading, upsell };
     },
   };

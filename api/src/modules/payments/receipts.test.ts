@@ -32,6 +32,7 @@ describeEachDatabase('payment receipts', (database) => {
     expect(text).toContain('Premium Soulmate Reading');
     expect(text).toContain('$18.99');
     expect(text).toContain('Spirit-Animal Love Tarot, Money-Tree 5-Card Spread, Manifestation Audio');
+    expect(text).toContain('Ready now in your account: Manifestation Audio.');
     expect(text).toContain('Your reading and soulmate sketch will be ready within 24-48 hours');
     expect(text).toMatch(SET_PASSWORD_LINK);
     expect(text).toContain('48-hour money-back guarantee');
@@ -67,14 +68,15 @@ describeEachDatabase('payment receipts', (database) => {
     expect(text).toMatch(SET_PASSWORD_LINK);
   });
 
-  it('the meditation audio from the catalogue: nothing to answer first', async () => {
+  it('the meditation audio from the catalogue: nothing to answer first, ready the moment it is paid', async () => {
     const code = await catalogueOrder(api, PRODUCT_IDS.manifestationAudio, 'audio-receipt@example.com');
     await checkoutAndPay(api, stripe, code);
     const text = await receiptTo('audio-receipt@example.com');
     expect(text).toContain('Manifestation Audio');
     expect(text).toContain('$6.00');
     expect(text).not.toMatch(/answer a few questions/i);
-    expect(text).toContain('ready in your account within 24-48 hours');
+    expect(text).toContain('Your Manifestation Audio is ready now: play it from your account (Ready to View).');
+    expect(text).not.toMatch(/24-48 hours/);
     expect(text).not.toMatch(/soulmate sketch/i);
     expect(text).not.toMatch(GUARANTEE);
   });

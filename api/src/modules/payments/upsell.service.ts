@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { accessTo, type Reader } from '@shared/domain/access-policy';
-import { PRODUCT_IDS } from '@shared/domain/products';
+import { FULL_READING_PRODUCT_ID, productEntry, UPSELL_PRODUCT_ID } from '@shared/domain/products';
 import type { PaymentStatus, UpsellResult, UpsellState } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -40,7 +40,7 @@ interface Deps {
  */
 function isMainReading(order: OrderRecord): boolean {
   if (order.parentOrderId !== null) return false;
-  return order.productId === PRODUCT_IDS.premiumSoulmateReading || (!order.isPaid && order.productId === PRODUCT_IDS.freeSoulmateReading);
+  return order.productId === FULL_READING_PRODUCT_ID || (!order.isPaid && productEntry(order.productId)?.paidAs === FULL_READING_PRODUCT_ID);
 }
 
 /** Who asks, as the access policy sees the offer: the owner's session and the paying browser alike. */
@@ -87,7 +87,7 @@ function offerEndsAt(order: OrderRecord): string | null {
  */
 export function createUpsellService(deps: Deps) {
   const { db, provider, orders, upsellPrice, orderByCode, checkIntent, settle } = deps;
-  const upsellOrder = (parentId: number) => orders.childOrder(parentId, PRODUCT_IDS.manifestationSystem);
+  const upsellOrder = (parentId: number) => orders.childOrder(parentId, UPSELL_PRODUCT_ID);
 
   function claimIsStale(order: OrderRecord): boolean {
     return !order.upsellClaimedAt || Date.parse(order.upsellClaimedAt) < Date.now() - STALE_CLAIM_MS;
@@ -126,7 +126,7 @@ export function createUpsellService(deps: Deps) {
     const child = await db.knex.transaction(async (trx) => {
       const claim = { attempt, now: new Date(now).toISOString(), staleBefore: new Date(now - STALE_CLAIM_MS).toISOString() };
       if (!(await orders.claimUpsell(parent.id, claim, trx))) return undefined;
-      const existing = await orders.childOrder(parent.id, PRODUCT_IDS.manifestationSystem, trx);
+      const existing = await orders.childOrder(parent.id, UPSELL_PRODUCT_ID, trx);
       if (existing) {
         await orders.update(existing.id, { paymentIntentId: null, paymentError: null }, trx);
         return { id: existing.id, priceCents: existing.priceCents };
@@ -134,7 +134,7 @@ export function createUpsellService(deps: Deps) {
       const priceCents = await upsellPrice(trx);
       // Rolls the claim back too: the offer stays open and unanswered.
       if (priceCents <= 0) throw new ConflictError('This offer has nothing to pay.', 'nothing_to_pay');
-      const id = await orders.insertChildOrder(parent, { productId: PRODUCT_IDS.manifestationSystem, priceCents, isPaid: false, userId: parent.userId }, trx);
+      const id = await orders.insertChildOrder(parent, { productId: UPSELL_PRODUCT_ID, priceCents, isPaid: false, userId: parent.userId }, trx);
       return { id, priceCents };
     });
     if (child === undefined) return undefined;

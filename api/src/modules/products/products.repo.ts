@@ -5,56 +5,45 @@ import { toBoolean, toIso } from '../../db/mappers';
 
 type Executor = Knex | Knex.Transaction;
 
-/** A products row as the API uses it: the catalogue and the staff editor each show their own part. */
+/**
+ * A products row: what staff edit in /admin/products. What a product is (slug, name, how it is sold,
+ * what it asks and delivers) is its entry in the product registry (shared/domain/products.ts).
+ */
 export interface ProductRecord {
   id: number;
-  slug: string;
-  name: string;
   priceCents: number;
   comparePriceCents: number | null;
-  saleChannel: string;
   shortDescription: string;
   descriptionHtml: string;
-  imageUrl: string | null;
   features: string[];
-  inputFields: Record<string, string>;
-  outputFields: Record<string, string>;
   active: boolean;
   updatedAt: string;
 }
 
-function parseJson<T>(value: unknown, fallback: T): T {
-  if (typeof value !== 'string') return fallback;
+function parseFeatures(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
   try {
-    return JSON.parse(value) as T;
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
   } catch {
-    return fallback;
+    return [];
   }
 }
 
 function toProduct(row: Record<string, unknown>): ProductRecord {
   return {
     id: Number(row.id),
-    slug: String(row.slug),
-    name: String(row.name),
     priceCents: Number(row.price_cents),
     comparePriceCents: row.compare_price_cents === null || row.compare_price_cents === undefined ? null : Number(row.compare_price_cents),
-    saleChannel: String(row.sale_channel),
     shortDescription: String(row.short_description),
     descriptionHtml: String(row.description_html),
-    imageUrl: (row.image_url as string | null) ?? null,
-    features: parseJson<string[]>(row.features_json, []),
-    inputFields: parseJson<Record<string, string>>(row.input_fields_json, {}),
-    outputFields: parseJson<Record<string, string>>(row.output_fields_json, {}),
+    features: parseFeatures(row.features_json),
     active: toBoolean(row.active),
     updatedAt: toIso(row.updated_at),
   };
 }
 
-/**
- * The only SQL on `products`: the public catalogue, the staff editor and the price an order is charged.
- * Ids, slugs and sale channels are fixed (DECISIONS.md).
- */
+/** The only SQL on `products`: the public catalogue, the staff editor and the price an order is charged. */
 export function createProductsRepo(db: Database) {
   const { knex } = db;
   return {
@@ -64,11 +53,6 @@ export function createProductsRepo(db: Database) {
 
     async findById(id: number, executor: Executor = knex): Promise<ProductRecord | undefined> {
       const row = await executor('products').select('*').where({ id }).first();
-      return row && toProduct(row);
-    },
-
-    async findBySlug(slug: string, executor: Executor = knex): Promise<ProductRecord | undefined> {
-      const row = await executor('products').select('*').where({ slug }).first();
       return row && toProduct(row);
     },
 
@@ -82,14 +66,11 @@ export function createProductsRepo(db: Database) {
       const changed = await knex('products')
         .where({ id })
         .update({
-          name: input.name,
           price_cents: input.priceCents,
           compare_price_cents: input.comparePriceCents,
           short_description: input.shortDescription,
           description_html: input.descriptionHtml,
           features_json: JSON.stringify(input.features),
-          input_fields_json: JSON.stringify(input.inputFields),
-          output_fields_json: JSON.stringify(input.outputFields),
           active: input.active,
           updated_at: now,
         });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { CATALOGUE_PRODUCT_IDS, isCatalogueProduct, PRODUCT_CATEGORY } from '@shared/domain/products';
+import { CATALOGUE_PRODUCT_IDS, productBySlug, productEntry, productName } from '@shared/domain/products';
+import { questionsAsked } from '@shared/questionnaires/asked';
 import type { Product } from '@shared/schemas/product';
 import { NotFoundError } from '../../http/errors';
 import { sanitizeHtml } from '../../integrations/html-sanitizer';
@@ -7,7 +8,7 @@ import type { ProductRecord, ProductsRepo } from './products.repo';
 
 /** Whether visitors may see and order a product: a catalogue product that staff have not switched off. */
 function onSale(product: ProductRecord | undefined): product is ProductRecord {
-  return Boolean(product?.active && isCatalogueProduct(product.id));
+  return Boolean(product?.active && productEntry(product.id)?.catalogue);
 }
 
 /**
@@ -27,21 +28,24 @@ function cleanDescription(html: string): string {
   return clean;
 }
 
+/** What staff edit (the row) with what the product registry says of the product. */
 function toPublicProduct(product: ProductRecord): Product {
-  if (!isCatalogueProduct(product.id)) throw new Error(`Product ${product.id} is not a catalogue product`);
+  const entry = productEntry(product.id);
+  if (!entry?.catalogue) throw new Error(`Product ${product.id} is not a catalogue product`);
   return {
     id: product.id,
-    slug: product.slug,
-    name: product.name,
+    slug: entry.slug,
+    name: productName(product.id),
     priceCents: product.priceCents,
     comparePriceCents: product.comparePriceCents,
     shortDescription: product.shortDescription,
     description: cleanDescription(product.descriptionHtml),
-    imageUrl: product.imageUrl,
+    imageUrl: entry.catalogue.image,
     features: product.features,
-    inputFields: product.inputFields,
-    outputFields: product.outputFields,
-    category: PRODUCT_CATEGORY[product.id],
+    asks: questionsAsked(product.id),
+    discovers: [...entry.catalogue.discovers],
+    category: entry.catalogue.category,
+    fulfilment: entry.fulfilment,
   };
 }
 
@@ -59,14 +63,16 @@ export function createCatalogueService(repo: ProductsRepo) {
 
     /** One answer for unknown, switched off and not sold in the catalogue. */
     async bySlug(slug: string): Promise<Product> {
-      const product = await repo.findBySlug(slug);
+      const entry = productBySlug(slug);
+      const product = entry && (await repo.findById(entry.id));
       if (!onSale(product)) throw new NotFoundError('There is no reading with that name.');
       return toPublicProduct(product);
     },
 
     /** The product to sell, by id (preferred) or slug, read in the order's transaction so its price is the one charged. */
     async findForSale(ref: ProductRef, executor?: Knex.Transaction): Promise<ProductRecord | undefined> {
-      const product = ref.productId !== undefined ? await repo.findById(ref.productId, executor) : ref.slug !== undefined ? await repo.findBySlug(ref.slug, executor) : undefined;
+      const id = ref.productId ?? (ref.slug !== undefined ? productBySlug(ref.slug)?.id : undefined);
+      const product = id !== undefined ? await repo.findById(id, executor) : undefined;
       return onSale(product) ? product : undefined;
     },
   };

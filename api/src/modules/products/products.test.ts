@@ -4,7 +4,7 @@ import { createStaff, requestAs } from '../../testing/accounts';
 import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 
 const PUBLIC_FIELDS = [
-  'category', 'comparePriceCents', 'description', 'features', 'id', 'imageUrl', 'inputFields', 'name', 'outputFields', 'priceCents', 'shortDescription', 'slug',
+  'asks', 'category', 'comparePriceCents', 'description', 'discovers', 'features', 'fulfilment', 'id', 'imageUrl', 'name', 'priceCents', 'shortDescription', 'slug',
 ];
 
 describeEachDatabase('the public catalogue', (database) => {
@@ -28,7 +28,7 @@ describeEachDatabase('the public catalogue', (database) => {
       expect(['love', 'future'], product.slug).toContain(product.category);
       expect(Number.isInteger(product.priceCents)).toBe(true);
       expect(product.features.length, product.slug).toBeGreaterThan(0);
-      expect(Object.keys(product.outputFields).length, product.slug).toBeGreaterThan(0);
+      expect(product.discovers.length, product.slug).toBeGreaterThan(0);
     }
     expect(response.body[0]).toMatchObject({ id: PRODUCT_IDS.loveForecast, priceCents: 2999, category: 'future' });
     expect(response.body[1]).toMatchObject({ id: PRODUCT_IDS.soulmateReading, priceCents: 3999, category: 'love' });
@@ -38,9 +38,25 @@ describeEachDatabase('the public catalogue', (database) => {
     const response = await api.request('GET', '/api/products/slug/soulmate-reading');
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(PUBLIC_FIELDS);
-    expect(response.body).toMatchObject({ id: 4, name: 'Soulmate Sketch & Reading', priceCents: 3999 });
-    expect(Object.keys(response.body.outputFields)).toEqual(expect.arrayContaining(['appearance', 'personality', 'meeting', 'timeline']));
-    expect(Object.keys(response.body.inputFields).length).toBeGreaterThan(0);
+    expect(response.body).toMatchObject({ id: 4, name: 'Soulmate Sketch & Reading', priceCents: 3999, fulfilment: 'staff' });
+    expect(response.body.discovers.map((item: { title: string }) => item.title)).toEqual(['Their Appearance', 'Their Personality', 'How You Meet', 'Your Timeline']);
+  });
+
+  it('lists under "What We’ll Ask You" exactly what each product’s questionnaire asks, and nothing for the meditation', async () => {
+    const asks = async (slug: string) => (await api.request('GET', `/api/products/slug/${slug}`)).body.asks as Array<{ question: string; optional: boolean }>;
+    const soulmate = await asks('soulmate-reading');
+    expect(soulmate.filter((item) => !item.optional).map((item) => item.question)).toEqual([
+      'What is your relationship status?',
+      'Is there someone specific on your mind?',
+      'Who are you attracted to?',
+      'What traits do you hope for in your soulmate?',
+      'What do you hope to learn from your reading?',
+      'Date of birth',
+    ]);
+    expect((await asks('twin-flame-reading')).map((item) => item.question)).toContain('Have you met the person you feel is your twin flame?');
+    expect((await asks('love-forecast')).map((item) => item.question)).toContain('How far ahead should we look?');
+    const audio = (await api.request('GET', '/api/products/slug/manifestation-audio')).body;
+    expect(audio).toMatchObject({ asks: [], fulfilment: 'on-payment' });
   });
 
   it.each(['no-such-reading', 'premium-soulmate-reading', 'free-soulmate-reading', 'spirit-animal-tarot', 'money-tree', 'manifestation-system', 'x'.repeat(300)])(
@@ -54,7 +70,7 @@ describeEachDatabase('the public catalogue', (database) => {
 
   it('hides a product staff switched off, and shows it again when switched back on', async () => {
     const admin = (await (await requestAs(api, staff, 'GET', '/api/admin/products')).json()).find((p: { id: number }) => p.id === PRODUCT_IDS.twinFlameReading);
-    const { id: _id, slug: _slug, saleChannel: _channel, updatedAt: _updated, ...editable } = admin;
+    const { id: _id, slug: _slug, name: _name, saleChannel: _channel, updatedAt: _updated, ...editable } = admin;
     const save = (active: boolean) =>
       requestAs(api, staff, 'PATCH', `/api/admin/products/${PRODUCT_IDS.twinFlameReading}`, { body: JSON.stringify({ ...editable, active }), headers: { 'content-type': 'application/json' } });
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { orderStatus } from '@shared/domain/order-lifecycle';
-import { PRODUCT_IDS, asksQuestions } from '@shared/domain/products';
+import { asksQuestions, isFunnelReading as isFunnelProduct } from '@shared/domain/products';
 import { questionnaireFor, type QuestionnaireAnswers, type QuestionnaireId } from '@shared/questionnaires';
 import type { OrderRef, QuestionnaireSubmission } from '@shared/schemas/questionnaire-submission';
 import type { Database } from '../../db/database';
@@ -44,8 +44,7 @@ export interface SubmitOutcome {
  * account the payment creates, and their questionnaires are reached from the signed-in dashboard.
  */
 function isFunnelReading(order: OrderRecord): boolean {
-  const funnel = order.productId === PRODUCT_IDS.freeSoulmateReading || order.productId === PRODUCT_IDS.premiumSoulmateReading;
-  return funnel && order.parentOrderId === null;
+  return isFunnelProduct(order.productId) && order.parentOrderId === null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FULL_READING_BONUS_PRODUCT_IDS } from '@shared/domain/products';
+import { FULL_READING_BONUS_PRODUCT_IDS, productName } from '@shared/domain/products';
 import type { Database } from '../../db/database';
 import { toBoolean, toIsoOrNull } from '../../db/mappers';
 import { param } from '../../db/prepared';
@@ -34,12 +34,11 @@ const text = (value: unknown): string | null => (value === null || value === und
 export function createPremiumReadingRepo(db: Database) {
   const byCode = db.prepare<Row>((knex) =>
     knex('orders as o')
-      .join('products as p', 'p.id', 'o.product_id')
       .leftJoin('readings as r', 'r.order_id', 'o.id')
       .leftJoin('orders as parent', 'parent.id', 'o.parent_order_id')
       .leftJoin('readings as pr', 'pr.order_id', 'parent.id')
       .select(
-        'o.id as order_id', 'o.user_id', 'o.request_code', 'o.product_id', 'p.name as product_name', 'o.customer_name', 'o.is_paid',
+        'o.id as order_id', 'o.user_id', 'o.request_code', 'o.product_id', 'o.customer_name', 'o.is_paid',
         'o.refunded_at', 'o.birthdate', 'parent.birthdate as parent_birthdate', 'r.question', 'pr.question as parent_question',
         'r.reading_completed', 'r.completed_at', 'r.sketch_url', 'r.sketch_alt', 'r.reading_notes', 'r.premium_content_json',
       )
@@ -69,7 +68,7 @@ export function createPremiumReadingRepo(db: Database) {
         userId: row.user_id === null || row.user_id === undefined ? null : Number(row.user_id),
         requestCode: String(row.request_code),
         productId: Number(row.product_id),
-        productName: String(row.product_name),
+        productName: productName(Number(row.product_id)),
         customerName: String(row.customer_name),
         isPaid: toBoolean(row.is_paid),
         refunded: row.refunded_at !== null && row.refunded_at !== undefined,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { requiredWork } from '@shared/domain/content-testing';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { generateRequestCode } from '@shared/domain/request-code';
 import { createCustomer, createStaff, requestAs } from '../../testing/accounts';
@@ -9,7 +10,7 @@ const SAVE = {
   sketchUrl: '/uploads/AbCdEfGhIjKlMnOpQrStUv.png',
   sketchAlt: 'A pencil portrait of a man with kind eyes',
   readingNotes: 'The Lovers card crossed by the Star.\n\nA patient, warm soul is on the way.',
-  premium: { soulmateAppearance: 'Tall, with kind grey eyes.', soulmateReportIntroduction: SECRET, vedicReport: 'Jupiter smiles on you.', soulmateThoughts: '' },
+  premium: { ...requiredWork(PRODUCT_IDS.premiumSoulmateReading), soulmateAppearance: 'Tall, with kind grey eyes.', soulmateReportIntroduction: SECRET, vedicReport: 'Jupiter smiles on you.' },
 };
 
 describeEachDatabase('the premium reading (GET /api/premium-readings/:code)', (database) => {
@@ -78,8 +79,9 @@ describeEachDatabase('the premium reading (GET /api/premium-readings/:code)', (d
       profile: { name: 'Cass Customer', birthdate: '1992-03-14', zodiacSign: 'pisces', question: 'When will I meet the love of my life?', readingDate: saved.completedAt },
       sketch: { url: SAVE.sketchUrl, alt: SAVE.sketchAlt },
       notes: SAVE.readingNotes,
-      premium: { soulmateAppearance: 'Tall, with kind grey eyes.', soulmateReportIntroduction: SECRET, vedicReport: 'Jupiter smiles on you.' },
-      bonusOrders: bonuses.map((row: { product_id: number; request_code: string }) => ({ productId: Number(row.product_id), requestCode: row.request_code, completed: false })),
+      premium: SAVE.premium,
+      // Each bonus is its own order; the meditation was delivered with the payment.
+      bonusOrders: bonuses.map((row: { product_id: number; request_code: string }) => ({ productId: Number(row.product_id), requestCode: row.request_code, completed: Number(row.product_id) === PRODUCT_IDS.manifestationAudio })),
     });
     expect(body.bonusOrders).toHaveLength(3);
   });

@@ -5,13 +5,14 @@ import { renderMail, type RenderedMail } from './layout';
 
 /**
  * What the payment bought, as the receipt must describe it: the funnel's full reading (with its bonuses,
- * the only purchase under the 48-hour guarantee), the one-time offer added to it, or a catalogue product
- * (which may first ask its questions).
+ * the only purchase under the 48-hour guarantee, and those of them delivered the moment it is paid), the
+ * one-time offer added to it, or a catalogue product (which may first ask its questions, or be delivered
+ * at once: the meditation).
  */
 export type ReceiptPurchase =
-  | { kind: 'full-reading'; bonuses: string[] }
+  | { kind: 'full-reading'; bonuses: string[]; readyNow: string[] }
   | { kind: 'offer' }
-  | { kind: 'catalogue'; asksQuestions: boolean };
+  | { kind: 'catalogue'; asksQuestions: boolean; readyNow: boolean };
 
 interface ReceiptInput {
   name: string;
@@ -36,6 +37,7 @@ function deliveryLine(productName: string, purchase: ReceiptPurchase): string {
     case 'offer':
       return `Your ${productName} joins your reading in your account. It will be ready in your account ${PAID_READING_PROMISE}, and we will e-mail you when it is.`;
     case 'catalogue':
+      if (purchase.readyNow) return `Your ${productName} is ready now: play it from your account (Ready to View).`;
       return purchase.asksQuestions
         ? `Next, answer a few questions about yourself in your account (under Needs Your Input): your ${productName} will be ready ${PAID_READING_PROMISE} of your answers. We will e-mail you when it is.`
         : `Your ${productName} will be ready in your account ${PAID_READING_PROMISE}. We will e-mail you when it is.`;
@@ -65,6 +67,7 @@ export function paymentReceiptMail(input: ReceiptInput): RenderedMail {
       `Thank you for your order. Your payment is confirmed.`,
       `Order ${input.orderNumber} — ${input.productName}: ${formatMoney(input.amountCents)}, paid on ${paidOn}.`,
       ...(bonuses.length ? [`Included with your reading: ${bonuses.join(', ')}.`] : []),
+      ...(purchase.kind === 'full-reading' && purchase.readyNow.length ? [`Ready now in your account: ${purchase.readyNow.join(', ')}.`] : []),
       deliveryLine(input.productName, purchase),
       accountLine(input),
     ],

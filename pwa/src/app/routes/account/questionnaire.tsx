@@ -1,5 +1,5 @@
 import { matchPath, useLocation, useParams } from 'react-router';
-import { QUESTIONNAIRE_PATTERNS, questionnaireOfPattern } from '@shared/domain/questionnaire-path';
+import { QUESTIONNAIRE_PATTERNS, questionnaireOfPattern } from '@shared/domain/questionnaire-pages';
 import { QuestionnaireScreen } from '@/features/questionnaires/components/questionnaire-screen';
 
 /** Every product's questionnaire path (paths.questionnaires): `:id` is the order id or request code. */

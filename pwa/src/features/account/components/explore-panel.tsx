@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMoney } from '@shared/domain/money';
+import { productBySlug } from '@shared/domain/products';
 import type { Product } from '@shared/schemas/product';
 import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
 import { productsQueryOptions } from '@/features/catalogue/api/get-products';
 
-/** The readings the Explore tab suggests, in this order (accounts.md "Dashboard (/new-dashboard)"). */
-const EXPLORE_SLUGS = ['soulmate-reading', 'twin-flame-reading', 'love-forecast'];
-
-function exploreProducts(products: Product[]): Product[] {
-  return EXPLORE_SLUGS.flatMap((slug) => products.filter((product) => product.slug === slug));
+/** The readings the Explore tab suggests, in the product registry's order. */
+function exploreProducts(products: readonly Product[]): Product[] {
+  const rank = (product: Product) => productBySlug(product.slug)?.catalogue?.explore;
+  return products.filter((product) => rank(product) !== undefined).sort((a, b) => rank(a)! - rank(b)!);
 }
 
 function ProductTile({ product }: { product: Product }) {
@@ -42,7 +42,7 @@ function ProductTile({ product }: { product: Product }) {
 
 /** The Explore tab: three readings from the catalogue, each to its page, and the whole catalogue. */
 export function ExplorePanel() {
-  // The catalogue's own list (names and prices as staff set them), narrowed to these three.
+  // The catalogue's own list (prices as staff set them), narrowed to the readings the product registry suggests.
   const products = useQuery({ ...productsQueryOptions(), select: exploreProducts });
   return (
     <section aria-labelledby="dashboard-panel-title">

@@ -1,7 +1,7 @@
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 import { readyBy } from '@shared/domain/order-lifecycle';
 import { questionnairePath } from '@shared/domain/questionnaire-path';
-import { PRODUCT_IDS } from '@shared/domain/products';
+import { deliversAudio } from '@shared/domain/products';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/app/paths';
 import { SUBMISSION_LABELS, waitingLabel } from '@/features/questionnaires/offline/policy';
@@ -36,7 +36,7 @@ export interface CardModel {
 }
 
 export function isAudioOrder(order: Pick<CustomerOrder, 'productId'>): boolean {
-  return order.productId === PRODUCT_IDS.manifestationAudio;
+  return deliversAudio(order.productId);
 }
 
 function cardSubmission(state: SubmissionState): CardSubmission | undefined {

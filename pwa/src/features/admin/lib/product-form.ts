@@ -1,19 +1,19 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { adminProductUpdateSchema, type AdminProduct, type AdminProductUpdate } from '@shared/schemas/admin';
-import { formatFieldMap, parseFieldMap, parseLines } from './lines';
+import { parseLines } from './lines';
 import { centsToDollars, dollarsToCents } from './money-input';
 
-/** What staff type: prices in dollars, lists one per line. The server's schema checks the result. */
+/**
+ * What staff type: prices in dollars, lists one per line. The server's schema checks the result. The
+ * name, slug and what the product asks and delivers are the product registry's, not edited here.
+ */
 export interface ProductFormValues {
-  name: string;
   price: string;
   comparePrice: string;
   shortDescription: string;
   descriptionHtml: string;
   features: string;
-  inputFields: string;
-  outputFields: string;
   active: boolean;
 }
 
@@ -21,43 +21,29 @@ export type ProductFormField = keyof ProductFormValues;
 
 export function productFormDefaults(product: AdminProduct): ProductFormValues {
   return {
-    name: product.name,
     price: centsToDollars(product.priceCents),
     comparePrice: product.comparePriceCents === null ? '' : centsToDollars(product.comparePriceCents),
     shortDescription: product.shortDescription,
     descriptionHtml: product.descriptionHtml,
     features: product.features.join('\n'),
-    inputFields: formatFieldMap(product.inputFields),
-    outputFields: formatFieldMap(product.outputFields),
     active: product.active,
   };
 }
 
 // The contract's field -> the form field that holds it ("priceCents" is typed as "price").
 const FORM_FIELD: Record<keyof AdminProductUpdate, ProductFormField> = {
-  name: 'name',
   priceCents: 'price',
   comparePriceCents: 'comparePrice',
   shortDescription: 'shortDescription',
   descriptionHtml: 'descriptionHtml',
   features: 'features',
-  inputFields: 'inputFields',
-  outputFields: 'outputFields',
   active: 'active',
 };
 
-/** The form field for an error path of the contract ("features.3", "inputFields.my-key", "priceCents"). */
+/** The form field for an error path of the contract ("features.3", "priceCents"). */
 export function productFormField(path: string | readonly PropertyKey[]): ProductFormField | undefined {
   const head = String(typeof path === 'string' ? path.split('.')[0] : path[0]);
   return Object.hasOwn(FORM_FIELD, head) ? FORM_FIELD[head as keyof AdminProductUpdate] : undefined;
-}
-
-/** A bad record key's own message sits one level down ("Field keys are letters, digits and _"). */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code !== 'invalid_key') return issue.message;
-  const key = issue.path.at(-1);
-  const inner = issue.issues[0]?.message ?? issue.message;
-  return typeof key === 'string' ? `“${key}”: ${inner}` : inner;
 }
 
 /**
@@ -70,27 +56,20 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, AdminProd
   if (!price.ok) messages.price = price.message;
   const compare = values.comparePrice.trim() === '' ? null : dollarsToCents(values.comparePrice);
   if (compare && !compare.ok) messages.comparePrice = compare.message;
-  const inputFields = parseFieldMap(values.inputFields);
-  if (!inputFields.ok) messages.inputFields = inputFields.message;
-  const outputFields = parseFieldMap(values.outputFields);
-  if (!outputFields.ok) messages.outputFields = outputFields.message;
 
   const draft = {
-    name: values.name,
     priceCents: price.ok ? price.cents : 0,
     comparePriceCents: compare?.ok ? compare.cents : null,
     shortDescription: values.shortDescription,
     descriptionHtml: values.descriptionHtml,
     features: parseLines(values.features),
-    inputFields: inputFields.ok ? inputFields.map : {},
-    outputFields: outputFields.ok ? outputFields.map : {},
     active: values.active,
   };
   const parsed = z.safeParse(adminProductUpdateSchema, draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = productFormField(issue.path);
-      if (field) messages[field] ??= issueMessage(issue);
+      if (field) messages[field] ??= issue.message;
     }
   }
   if (parsed.success && Object.keys(messages).length === 0) return { values: parsed.data, errors: {} };

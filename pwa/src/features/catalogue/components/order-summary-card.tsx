@@ -1,7 +1,7 @@
-import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 import { formatMoney } from '@shared/domain/money';
 import type { Product } from '@shared/schemas/product';
 import { Card } from '@/components/ui/card';
+import { deliveryPromise } from '../lib/catalogue-lib';
 import { ProductImage } from './product-image';
 
 /**
@@ -27,7 +27,7 @@ export function OrderSummaryCard({ product }: { product: Product }) {
         <span className="font-semibold text-mist">Total</span>
         <span className="font-serif text-2xl text-gold-300">{formatMoney(product.priceCents)}</span>
       </p>
-      <p className="text-sm text-mist-muted">One-time payment, no subscription. Your reading is ready {PAID_READING_PROMISE}.</p>
+      <p className="text-sm text-mist-muted">One-time payment, no subscription. {deliveryPromise(product)}</p>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { Product } from '@shared/schemas/product';
-import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,7 +7,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { StarList } from '@/components/ui/star-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProduct } from '../api/get-product';
-import { outputCaption } from '../lib/catalogue-lib';
+import { deliveryPromise } from '../lib/catalogue-lib';
 import { ProductImage } from './product-image';
 import { ProductLoadState } from './product-load-state';
 import { ProductPrice } from './product-price';
@@ -21,8 +20,6 @@ export function ProductDetailScreen({ slug }: { slug: string }) {
 
 function ProductDetail({ product }: { product: Product }) {
   useDocumentTitle(product.name);
-  const asks = Object.entries(product.inputFields);
-  const discovers = Object.entries(product.outputFields);
   const order = (
     <ButtonLink to={paths.order.href(product.slug)} size="lg" className="w-full sm:w-auto">
       Get Your Reading
@@ -43,7 +40,7 @@ function ProductDetail({ product }: { product: Product }) {
             <h1 className="text-3xl leading-tight text-gold-300 sm:text-4xl">{product.name}</h1>
             <ProductPrice product={product} large className="mt-3" />
             <p className="mt-4 text-lg text-mist">{product.shortDescription}</p>
-            <p className="mt-2 text-sm text-mist-muted">Prepared by hand and delivered to your dashboard {PAID_READING_PROMISE}.</p>
+            <p className="mt-2 text-sm text-mist-muted">{deliveryPromise(product)}</p>
           </header>
           <div>{order}</div>
           <SafeHtml html={product.description} className="text-mist-muted" />
@@ -56,24 +53,30 @@ function ProductDetail({ product }: { product: Product }) {
             </section>
           )}
           <div className="grid gap-5 md:grid-cols-2 md:items-start">
-            {asks.length > 0 && (
-              <Card className="p-5">
-                <h2 className="mb-3 text-xl text-gold-300">What We'll Ask You</h2>
+            <Card className="p-5">
+              <h2 className="mb-3 text-xl text-gold-300">What We'll Ask You</h2>
+              {/* Its questionnaire's own questions, which it asks after the payment. */}
+              {product.asks.length > 0 ? (
                 <ul className="flex list-disc flex-col gap-2 pl-5 text-mist marker:text-gold-300">
-                  {asks.map(([key, label]) => (
-                    <li key={key}>{label}</li>
+                  {product.asks.map(({ question, optional }) => (
+                    <li key={question}>
+                      {question}
+                      {optional && <span className="text-sm text-mist-muted"> (optional)</span>}
+                    </li>
                   ))}
                 </ul>
-              </Card>
-            )}
-            {discovers.length > 0 && (
+              ) : (
+                <p className="text-mist">Nothing: there are no questions to answer.</p>
+              )}
+            </Card>
+            {product.discovers.length > 0 && (
               <Card className="p-5">
                 <h2 className="mb-3 text-xl text-gold-300">What You'll Discover</h2>
                 <dl className="flex flex-col gap-3">
-                  {discovers.map(([key, label]) => (
-                    <div key={key}>
-                      <dt className="font-semibold text-mist">{outputCaption(key)}</dt>
-                      <dd className="text-mist-muted">{label}</dd>
+                  {product.discovers.map(({ title, text }) => (
+                    <div key={title}>
+                      <dt className="font-semibold text-mist">{title}</dt>
+                      <dd className="text-mist-muted">{text}</dd>
                     </div>
                   ))}
                 </dl>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PRODUCT_IDS, PRODUCT_CATEGORY } from '@shared/domain/products';
+import { CATALOGUE_PRODUCT_IDS, productEntry } from '@shared/domain/products';
 import { orderContactSchema } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import * as z from 'zod/mini';
-import { CATALOGUE_FILTERS, filterProducts, outputCaption, productForType } from './catalogue-lib';
+import { CATALOGUE_FILTERS, deliveryPromise, filterProducts, productForType } from './catalogue-lib';
 
 const product = (id: number, slug: string): Product => ({
   id,
@@ -15,9 +15,10 @@ const product = (id: number, slug: string): Product => ({
   description: '',
   imageUrl: null,
   features: [],
-  inputFields: {},
-  outputFields: {},
-  category: PRODUCT_CATEGORY[id as keyof typeof PRODUCT_CATEGORY],
+  asks: [],
+  discovers: [],
+  category: productEntry(id)!.catalogue!.category,
+  fulfilment: productEntry(id)!.fulfilment,
 });
 const CATALOGUE = [product(3, 'love-forecast'), product(4, 'soulmate-reading'), product(7, 'manifestation-audio'), product(8, 'twin-flame-reading')];
 
@@ -30,15 +31,16 @@ describe('the catalogue filters', () => {
     expect(filterProducts(CATALOGUE, 'all')).toHaveLength(4);
     expect(filterProducts(CATALOGUE, 'future').map((p) => p.slug)).toEqual(['love-forecast']);
     expect(filterProducts(CATALOGUE, 'love').map((p) => p.slug)).toEqual(['soulmate-reading', 'manifestation-audio', 'twin-flame-reading']);
-    expect(Object.keys(PRODUCT_CATEGORY).map(Number).sort()).toEqual([...CATALOGUE_PRODUCT_IDS].sort());
+    expect(CATALOGUE_PRODUCT_IDS.every((id) => productEntry(id)?.catalogue?.category)).toBe(true);
   });
 });
 
 describe('product page helpers', () => {
-  it('captions the spec’s output keys and spells out any other key', () => {
-    expect(['appearance', 'personality', 'meeting', 'timeline'].map(outputCaption)).toEqual(['Their Appearance', 'Their Personality', 'How You Meet', 'Your Timeline']);
-    expect(outputCaption('reunionGuidance')).toBe('Reunion Guidance');
+  it('promises the meditation the moment it is paid, and every reading within the paid window', () => {
+    expect(deliveryPromise(product(7, 'manifestation-audio'))).toBe('Ready to play the moment you pay, in your dashboard.');
+    for (const id of [3, 4, 8]) expect(deliveryPromise(product(id, 'x'))).toBe('Prepared by hand and delivered to your dashboard within 24-48 hours.');
   });
+
 
   it('finds the product of a /new-reading type by id, slug or old name, and nothing else', () => {
     expect(productForType(CATALOGUE, '8')?.slug).toBe('twin-flame-reading');

@@ -1,4 +1,5 @@
-import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '@shared/domain/products';
+import { PAID_READING_PROMISE } from '@shared/domain/delivery';
+import { CATALOGUE_CATEGORIES, productBySlug, PRODUCTS, type CatalogueCategory } from '@shared/domain/products';
 import type { Product } from '@shared/schemas/product';
 
 export type CatalogueFilter = 'all' | CatalogueCategory;
@@ -14,36 +15,17 @@ export function isCatalogueFilter(value: string | null): value is CatalogueFilte
   return CATALOGUE_FILTERS.some((filter) => filter.id === value);
 }
 
-/** Captions of the output fields the spec names; any other key is shown in words. */
-const OUTPUT_CAPTIONS: Record<string, string> = {
-  appearance: 'Their Appearance',
-  personality: 'Their Personality',
-  meeting: 'How You Meet',
-  timeline: 'Your Timeline',
-};
-
-/** "relationshipStatus" -> "Relationship Status". */
-function keyToWords(key: string): string {
-  return key
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+/** When the product is the customer's: made by hand within the paid window, or the moment it is paid. */
+export function deliveryPromise(product: Pick<Product, 'fulfilment'>): string {
+  return product.fulfilment === 'on-payment'
+    ? 'Ready to play the moment you pay, in your dashboard.'
+    : `Prepared by hand and delivered to your dashboard ${PAID_READING_PROMISE}.`;
 }
 
-export function outputCaption(key: string): string {
-  return OUTPUT_CAPTIONS[key] ?? keyToWords(key);
-}
-
-/** Names the old app's links used in `/new-reading?type=...` for today's slugs. */
-const LEGACY_TYPES: Record<string, string> = {
-  'soulmate-sketch': 'soulmate-reading',
-  'twin-flame': 'twin-flame-reading',
-};
-
-/** The catalogue product a `/new-reading?type=` means: its id, its slug or an old name; undefined when none. */
+/** The catalogue product a `/new-reading?type=` means: its id, its slug or an old name (the registry's); undefined when none. */
 export function productForType(products: readonly Product[], type: string | null): Product | undefined {
   if (!type) return undefined;
   const wanted = type.trim().toLowerCase();
-  const slug = LEGACY_TYPES[wanted] ?? wanted;
+  const slug = PRODUCTS.find((entry) => entry.catalogue?.formerNames?.includes(wanted))?.slug ?? productBySlug(wanted)?.slug ?? wanted;
   return products.find((product) => String(product.id) === wanted || product.slug === slug);
 }

@@ -36,9 +36,10 @@ describe('premiumParts', () => {
     expect(premiumParts(reading({ notes: 'The cards speak.' })).tabs).toEqual(['insights']);
   });
 
-  it('shows a bonus written here, or finished as its own order, with the way to it; the audio always leads to the player', () => {
+  it('tells each bonus’s story from its own order: ready with the way to it, or not ready, never done by text written here', () => {
     const parts = premiumParts(
       reading({
+        // Text for a bonus stored on the premium reading (before bonuses were their own orders' work) shows nowhere.
         premium: { spiritAnimalTarot: 'The wolf walks beside you.' },
         bonusOrders: [
           { productId: PRODUCT_IDS.spiritAnimalTarot, requestCode: 'REQ-FOX', completed: false },
@@ -49,10 +50,16 @@ describe('premiumParts', () => {
     );
     expect(parts.tabs).toEqual(['bonus']);
     expect(parts.bonuses).toEqual([
-      { kind: 'spirit-animal', title: 'Spirit-Animal Love Tarot', text: 'The wolf walks beside you.', link: undefined },
-      { kind: 'money-tree', title: 'Money-Tree 5-Card Spread', text: undefined, link: { to: '/premium-reading/REQ-TREE?type=money-tree', label: 'Open Your Money-Tree Spread' } },
-      { kind: 'audio', title: 'Personalised Manifestation Audio', link: { to: '/audio-experience/REQ-AUDIO', label: 'Listen to Your Meditation' } },
+      { kind: 'spirit-animal', title: 'Spirit-Animal Love Tarot', link: undefined },
+      { kind: 'money-tree', title: 'Money-Tree 5-Card Spread', link: { to: '/premium-reading/REQ-TREE?type=money-tree', label: 'Open Your Money-Tree Spread' } },
+      { kind: 'audio', title: 'Manifestation Audio', link: { to: '/audio-experience/REQ-AUDIO', label: 'Listen to Your Meditation' } },
     ]);
+    expect(JSON.stringify(parts)).not.toContain('The wolf walks beside you.');
+  });
+
+  it('shows no bonus the payment did not bring (a refunded one, or a catalogue reading)', () => {
+    expect(premiumParts(reading({ bonusOrders: [] })).bonuses).toEqual([]);
+    expect(premiumParts(reading({ productId: PRODUCT_IDS.soulmateReading, bonusOrders: [] })).tabs).toEqual([]);
   });
 
   it('gives a bonus spread its own reading and nothing of the full reading’s parts', () => {

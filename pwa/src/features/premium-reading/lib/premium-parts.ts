@@ -1,6 +1,5 @@
-import { PRODUCT_IDS } from '@shared/domain/products';
+import { FULL_READING_PRODUCT_ID, productEntry, productName, type BonusIcon } from '@shared/domain/products';
 import { readingContentFor, readingViewHref, type ContentGroup, type ContentSlot, type ReadingContent } from '@shared/domain/reading-content';
-import { paths } from '@shared/routes/page-paths';
 import type { PremiumField } from '@shared/schemas/admin';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 
@@ -17,13 +16,14 @@ export interface FilledGroup {
   fields: FilledField[];
 }
 
-export type BonusKind = 'spirit-animal' | 'money-tree' | 'audio';
-
-/** A bonus card: its text where staff wrote it here, and the way to the bonus's own page once it is ready. */
+/**
+ * A bonus of the payment (spirit animal, money tree, meditation): each is its own order, made and
+ * delivered on its own, so its card says it is ready only when that order is, and then leads to it.
+ */
 export interface BonusCard {
-  kind: BonusKind;
+  kind: BonusIcon;
   title: string;
-  text?: string;
+  /** The way to the bonus's own page, once its order is delivered; absent while it is being prepared. */
   link?: { to: string; label: string };
 }
 
@@ -46,11 +46,14 @@ export interface PremiumParts {
   tabs: PremiumTab[];
 }
 
-const BONUS_OF_FIELD: Partial<Record<PremiumField, { kind: BonusKind; productId: number; linkLabel: string }>> = {
-  spiritAnimalTarot: { kind: 'spirit-animal', productId: PRODUCT_IDS.spiritAnimalTarot, linkLabel: 'Open Your Spirit-Animal Reading' },
-  moneyTreeTarot: { kind: 'money-tree', productId: PRODUCT_IDS.moneyTree, linkLabel: 'Open Your Money-Tree Spread' },
-  manifestationAudio: { kind: 'audio', productId: PRODUCT_IDS.manifestationAudio, linkLabel: 'Listen to Your Meditation' },
+const OPEN_LABELS: Record<BonusIcon, string> = {
+  'spirit-animal': 'Open Your Spirit-Animal Reading',
+  'money-tree': 'Open Your Money-Tree Spread',
+  audio: 'Listen to Your Meditation',
 };
+
+/** The full reading's bonuses, in its registry entry's order. */
+const BONUS_OFFERS = productEntry(FULL_READING_PRODUCT_ID)?.bonuses?.offers ?? [];
 
 function filled(group: ContentGroup, reading: PremiumReading): FilledField[] {
   return group.fields.flatMap(({ field, label }) => {
@@ -59,21 +62,13 @@ function filled(group: ContentGroup, reading: PremiumReading): FilledField[] {
   });
 }
 
-/**
- * A bonus shows when staff wrote it into this reading or finished its own order. The audio's card
- * always leads to the player: of its own order when there is one, else of this reading's code.
- */
-function bonusCards(group: ContentGroup, reading: PremiumReading): BonusCard[] {
-  return group.fields.flatMap(({ field, label }): BonusCard[] => {
-    const bonus = BONUS_OF_FIELD[field];
-    if (!bonus) return [];
-    const text = reading.premium[field]?.trim();
-    const ready = reading.bonusOrders.find((order) => order.productId === bonus.productId && order.completed);
-    if (!text && !ready) return [];
-    if (bonus.kind === 'audio') {
-      return [{ kind: bonus.kind, title: label, link: { to: paths.audioExperience.href((ready ?? reading).requestCode), label: bonus.linkLabel } }];
-    }
-    return [{ kind: bonus.kind, title: label, text, link: ready ? { to: readingViewHref(ready.productId, ready.requestCode), label: bonus.linkLabel } : undefined }];
+/** The payment's bonus orders, each ready (with the way to its page) or still being prepared. */
+function bonusCards(reading: PremiumReading): BonusCard[] {
+  return BONUS_OFFERS.flatMap((offer): BonusCard[] => {
+    const order = reading.bonusOrders.find((bonus) => bonus.productId === offer.productId);
+    if (!order) return [];
+    const title = productName(offer.productId);
+    return [{ kind: offer.icon, title, link: order.completed ? { to: readingViewHref(order.productId, order.requestCode), label: OPEN_LABELS[offer.icon] } : undefined }];
   });
 }
 
@@ -84,7 +79,7 @@ export function premiumParts(reading: PremiumReading): PremiumParts {
     .filter((group) => group.slot === 'reading' || group.slot === 'report' || group.slot === 'questions' || group.slot === 'insights')
     .map((group) => ({ slot: group.slot, title: group.title, fields: filled(group, reading) }))
     .filter((group) => group.fields.length > 0);
-  const bonuses = groups('bonuses').flatMap((group) => bonusCards(group, reading));
+  const bonuses = bonusCards(reading);
   const gifts = groups('gifts').flatMap((group) => filled(group, reading));
   const hasInsights = insightGroups.length > 0 || reading.notes !== null;
   const tabs: PremiumTab[] = [...(hasInsights ? ['insights' as const] : []), ...(bonuses.length ? ['bonus' as const] : []), ...(gifts.length ? ['gifts' as const] : [])];

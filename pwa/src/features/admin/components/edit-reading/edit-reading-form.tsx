@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { readingContentFor } from '@shared/domain/reading-content';
+import { bringsNewRecording, readingContentFor } from '@shared/domain/reading-content';
 import { readingUpdateSchemaFor, type AdminReading, type AdminReadingUpdate } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,7 +14,7 @@ import { countParagraphs } from '../../lib/lines';
 import { describeError } from '../../lib/server-errors';
 import { NoticePanel } from './notice-panel';
 import { PremiumFields } from './premium-fields';
-import { readingFormDefaults, readingFormField, readingFormFields, type ReadingFormField, type ReadingFormInput } from './reading-form-values';
+import { describeMissing, missingSections, readingFormDefaults, readingFormField, readingFormFields, type ReadingFormField, type ReadingFormInput } from './reading-form-values';
 import { RefundPanel } from './refund-panel';
 import { RequestSummary } from './request-summary';
 import { SketchFields } from './sketch-fields';
@@ -39,7 +39,7 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
   const content = readingContentFor(reading.productId);
   const form = useForm<ReadingFormInput, unknown, AdminReadingUpdate>({
     // The product's schema reads the same values; its output is a save like any other.
-    resolver: zodResolver(readingUpdateSchemaFor(reading.productId)) as Resolver<ReadingFormInput, unknown, AdminReadingUpdate>,
+    resolver: zodResolver(readingUpdateSchemaFor(reading.productId, { paid: reading.isPaid })) as Resolver<ReadingFormInput, unknown, AdminReadingUpdate>,
     defaultValues: readingFormDefaults(reading),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -54,6 +54,11 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
   const formErrorRef = useRef<HTMLParagraphElement>(null);
   const notes = useWatch({ control: form.control, name: 'readingNotes' });
   const paragraphs = countParagraphs(notes ?? '');
+  // Paid work is completed only with its required sections written: said before staff press Save.
+  const premium = useWatch({ control: form.control, name: 'premium' });
+  const missing = missingSections(reading, premium);
+  // A new recording for a meditation delivered at payment is news for the customer, as a completion is.
+  const newRecording = reading.isPaid && bringsNewRecording(reading.productId, reading.premium, premium);
 
   const { isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -81,7 +86,7 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
       {
         onSuccess: () => {
           // A completed reading saved again tells the customer only when staff ticked "Tell the customer again".
-          const told = !reading.readingCompleted || update.notifyAgain === true;
+          const told = !reading.readingCompleted || update.notifyAgain === true || bringsNewRecording(reading.productId, reading.premium, update.premium);
           toast({ title: told ? 'Reading completed' : 'Reading saved', description: told ? 'The customer has been e-mailed, and notified on the devices where they allowed it.' : 'The customer was not told again.', variant: 'success' });
           onSaved();
         },
@@ -122,11 +127,21 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
           </p>
         )}
         <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap items-center justify-end gap-3 border-t border-violet-400/25 bg-night-800 px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4">
-          <p className="mr-auto text-xs text-mist-muted">{upload.isPending ? 'Waiting for the upload to finish...' : reading.readingCompleted ? 'Saving keeps the reading completed.' : 'Saving marks the reading completed and tells the customer.'}</p>
+          <p id="save-state" className={missing.length > 0 ? 'mr-auto text-xs font-semibold text-gold-200' : 'mr-auto text-xs text-mist-muted'}>
+            {upload.isPending
+              ? 'Waiting for the upload to finish...'
+              : missing.length > 0
+                ? `Not ready to complete: ${describeMissing(missing)}`
+                : newRecording
+                  ? 'Saving sends the new recording and tells the customer.'
+                  : reading.readingCompleted
+                  ? 'Saving keeps the reading completed.'
+                  : 'Saving marks the reading completed and tells the customer.'}
+          </p>
           <Button variant="secondary" size="sm" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" size="sm" disabled={saving || upload.isPending}>
+          <Button type="submit" size="sm" disabled={saving || upload.isPending} aria-describedby="save-state">
             {saving ? 'Saving...' : 'Save & Mark Completed'}
           </Button>
         </div>

@@ -36,3 +36,28 @@ export function readingFormDefaults(reading: AdminReading): ReadingFormInput {
 export function readingFormField(path: string, item: Item): ReadingFormField | undefined {
   return readingFormFields(item).find((name) => name === path);
 }
+
+/** A required section with fields still empty. */
+export interface MissingSection {
+  title: string;
+  missing: number;
+}
+
+/**
+ * What paid work still lacks before it can be completed: each required section with its empty fields
+ * counted, from what is typed now. The API refuses the save for the same fields (422 naming them).
+ */
+export function missingSections(item: Item, premium: ReadingFormInput['premium']): MissingSection[] {
+  if (!item.isPaid) return [];
+  return readingContentFor(item.productId)
+    .groups.filter((group) => group.required)
+    .map((group) => ({ title: group.title, missing: group.fields.filter(({ field }) => !premium?.[field]?.trim()).length }))
+    .filter((section) => section.missing > 0);
+}
+
+/** "3 required fields are still empty: About Your Soulmate (1), Soul Insights (2)." */
+export function describeMissing(sections: readonly MissingSection[]): string {
+  const total = sections.reduce((sum, section) => sum + section.missing, 0);
+  const list = sections.map((section) => `${section.title} (${section.missing})`).join(', ');
+  return `${total} required ${total === 1 ? 'field is' : 'fields are'} still empty: ${list}.`;
+}

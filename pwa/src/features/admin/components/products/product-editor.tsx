@@ -4,7 +4,6 @@ import type { AdminProduct, AdminProductUpdate } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -46,9 +45,9 @@ export function ProductEditor({ product }: { product: AdminProduct }) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="grid gap-4 md:grid-cols-2">
-      <Field label="Name" required error={errors.name?.message} className="md:col-span-2">
-        <TextInput className={dense} {...register('name')} />
-      </Field>
+      <p className="text-sm text-mist-muted md:col-span-2">
+        The name, address and what the product asks and delivers are set in the product registry, with the product itself.
+      </p>
       <Field label="Price (US dollars)" hint="e.g. 18.99" required error={errors.price?.message}>
         <PriceInput className={dense} {...register('price')} />
       </Field>
@@ -69,12 +68,6 @@ export function ProductEditor({ product }: { product: AdminProduct }) {
       {saved && <SanitisedHtml sent={saved.sent} stored={saved.stored} />}
       <Field label="Features" hint="One per line." error={errors.features?.message} className="md:col-span-2">
         <Textarea rows={4} className="sm:text-sm" {...register('features')} />
-      </Field>
-      <Field label="Input fields" hint="What we ask: key: label, one per line." error={errors.inputFields?.message}>
-        <Textarea rows={4} spellCheck={false} className="font-mono sm:text-sm" {...register('inputFields')} />
-      </Field>
-      <Field label="Output fields" hint="What customers get: key: label, one per line." error={errors.outputFields?.message}>
-        <Textarea rows={4} spellCheck={false} className="font-mono sm:text-sm" {...register('outputFields')} />
       </Field>
       <Checkbox label="Active (customers can see and order it)" error={errors.active?.message} {...register('active')} />
       <div className="flex flex-wrap items-center justify-end gap-2 md:col-span-2">

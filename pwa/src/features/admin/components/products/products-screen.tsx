@@ -5,7 +5,7 @@ import { AdminHeader } from '../admin-header';
 import { EmptyState, ErrorState } from '../query-states';
 import { ProductCard } from './product-card';
 
-/** `/admin/products`: every product with its editor (prices, texts, fields, active). */
+/** `/admin/products`: every product with its editor (prices, texts, features, active). */
 export function ProductsScreen() {
   const products = useAdminProducts();
 
