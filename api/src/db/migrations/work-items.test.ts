@@ -41,7 +41,8 @@ describeMigration(MIGRATION, 'over existing orders', (shop) => {
     const free = await order({ product_id: PRODUCT_IDS.freeSoulmateReading });
     await reading(free, { reading_completed: true, completed_at: at(20) });
 
-    await knex.migrate.latest({ migrationSource });
+    // This step alone: later steps change the rules again (work waiting for answers loses its due time).
+    await knex.migrate.up({ migrationSource });
 
     const item = (orderId: number) => knex('readings').where({ order_id: orderId }).first();
     const time = (value: unknown) => (value ? new Date(value as string).toISOString() : null);

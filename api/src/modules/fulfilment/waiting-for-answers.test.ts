@@ -102,17 +102,20 @@ describeEachDatabase('work waiting for answers', (database) => {
     // Only the free request has an e-mail link to confirm; the funnel's reading came from one.
     for (const item of all) expect(item.confirmed === null, `${item.productName}`).toBe(item.question === null);
 
+    // The funnel's meditation came delivered with the payment: the one completed item, after the pending ones.
     const { counts } = await queue(staff, 'tab=pending&pageSize=5');
-    expect(counts).toEqual({ all: all.length, pending: all.length, completed: 0 });
+    expect(counts).toEqual({ all: all.length + 1, pending: all.length, completed: 1 });
+    const delivered = (await queue(staff, 'tab=completed&pageSize=5')).items;
+    expect(delivered.map((item) => item.productId)).toEqual([PRODUCT_IDS.manifestationAudio]);
     for (const tab of ['pending', 'all']) {
       const first = (await queue(staff, `tab=${tab}&pageSize=5&page=1`)).items;
       const second = (await queue(staff, `tab=${tab}&pageSize=5&page=2`)).items;
-      expect(codes([...first, ...second]), tab).toEqual(codes(all));
+      expect(codes([...first, ...second]), tab).toEqual(codes(tab === 'all' ? [...all, ...delivered] : all));
     }
     const searched = [
       ...(await queue(staff, `search=${DOMAIN}&pageSize=5&page=1`)).items,
       ...(await queue(staff, `search=${DOMAIN}&pageSize=5&page=2`)).items,
     ];
-    expect(codes(searched)).toEqual(codes(all));
+    expect(codes(searched)).toEqual(codes([...all, ...delivered]));
   });
 });

@@ -1,11 +1,12 @@
 import { FULL_READING_BONUSES } from '@shared/domain/bonuses';
+import { productName } from '@shared/domain/products';
 import type { OrderPurchases, Purchase } from '@shared/schemas/purchases';
 import type { Database } from '../../db/database';
 import { orderColumns, toOrderRecord, type OrderRecord } from './order-record';
 
 type Row = Record<string, unknown>;
 
-/** One paid line of an order's family, with its product's name as the shop sells it now. */
+/** One paid line of an order's family, with its product's name (the product registry's). */
 export interface PurchasedOrder {
   order: OrderRecord;
   productName: string;
@@ -42,12 +43,14 @@ export function createOrderPurchasesRepo(db: Database) {
     async family(orderId: number): Promise<PurchasedOrder[]> {
       const rows: Row[] = await db
         .knex('orders as o')
-        .join('products as p', 'p.id', 'o.product_id')
-        .select(...orderColumns('o'), 'p.name as product_name')
+        .select(...orderColumns('o'))
         .where('o.id', orderId)
         .orWhere((children) => children.where('o.parent_order_id', orderId).andWhere('o.is_paid', true))
         .orderBy('o.id');
-      const lines = rows.map((row) => ({ order: toOrderRecord(row), productName: String(row.product_name) }));
+      const lines = rows.map((row) => {
+        const order = toOrderRecord(row);
+        return { order, productName: productName(order.productId) };
+      });
       return [...lines.filter((line) => line.order.id === orderId), ...lines.filter((line) => line.order.id !== orderId)];
     },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
+import { readingContentFor, requiredFields } from '@shared/domain/reading-content';
 import { QUESTIONNAIRES, questionnaireFor } from '@shared/questionnaires';
 import { createCustomer, createStaff } from '../../testing/accounts';
 import { catalogueOrder, freeRequest, pay, signedEvent, startCheckout, withStripeApi } from '../../testing/funnel';
@@ -108,7 +109,14 @@ describeEachDatabase('what a refund takes back', (database) => {
     const staff = await createStaff(api, `refund-staff-${++serial}@example.com`);
     const { id: readingId } = await knex()('readings').where({ order_id: order.id }).first();
     const saved = await api.request('PATCH', `/api/admin/readings/${readingId}`, {
-      body: { sketchUrl: 'https://cdn.example.com/s.png', sketchAlt: 'A sketch', readingNotes: 'The cards were read before the refund came.', notifyAgain: true },
+      body: {
+        sketchUrl: 'https://cdn.example.com/s.png',
+        sketchAlt: 'A sketch',
+        readingNotes: 'The cards were read before the refund came.',
+        // A finished paid reading: every required section written.
+        premium: Object.fromEntries(requiredFields(readingContentFor(PRODUCT_IDS.premiumSoulmateReading)).map((field) => [field, `Written for ${field}.`])),
+        notifyAgain: true,
+      },
       headers: { cookie: staff.cookie },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
