@@ -151,7 +151,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   });
   sandbox?.onEvent(payments.handleEvent);
 
-  const admin = createAdminServices({ db, products, readyNotices: notifications.readyNotices, notifier, config });
+  const admin = createAdminServices({ db, products, readyNotices: notifications.readyNotices, notifier, config, fulfilment });
   return {
     config,
     logger,

@@ -23,16 +23,6 @@ export interface QueueCounts {
   waiting: number;
 }
 
-export interface CompleteReading {
-  /** Null for a product without a sketch (or notes) left blank. */
-  sketchUrl: string | null;
-  sketchAlt: string | null;
-  readingNotes: string | null;
-  /** undefined keeps what is stored; null clears it. */
-  premium: PremiumContent | null | undefined;
-  sketchChanged: boolean;
-  now: string;
-}
 
 const LIKE_ESCAPE = '\\';
 
@@ -196,21 +186,6 @@ export function createAdminReadingsRepo(db: Database) {
       if (db.dialect === 'postgres') await executor('readings').select('id').where({ id }).forUpdate();
     },
 
-    /** Saves the staff's work and marks the reading completed, keeping the first completion time. */
-    async complete(id: number, input: CompleteReading, executor: Knex | Knex.Transaction): Promise<void> {
-      await executor('readings')
-        .where({ id })
-        .update({
-          sketch_url: input.sketchUrl,
-          sketch_alt: input.sketchAlt,
-          reading_notes: input.readingNotes,
-          ...(input.premium === undefined ? {} : { premium_content_json: input.premium && JSON.stringify(input.premium) }),
-          ...(input.sketchChanged ? { sketch_updated_at: input.now } : {}),
-          reading_completed: true,
-          completed_at: knex.raw('coalesce(completed_at, ?)', [input.now]),
-          updated_at: input.now,
-        });
-    },
   };
 }
 

@@ -6,6 +6,7 @@ import { paths } from '@shared/routes/page-paths';
 import { readingUpdateSchemaFor, type AdminReading, type AdminReadingsPage, type AdminReadingUpdate, type AdminTab, type PremiumContent } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
 import { NotFoundError, ValidationError } from '../../http/errors';
+import type { Fulfilment } from '../fulfilment/fulfilment';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { ReadyNotices } from '../notifications/ready-notice';
 import type { StaffAnswers } from '../questionnaires/staff-view';
@@ -29,6 +30,8 @@ interface Deps {
   publicUrl: string;
   /** Each order's questionnaire answers, in the questionnaire's words. */
   answers: StaffAnswers;
+  /** Staff's save delivers the work through the lifecycle's one writer of work items. */
+  fulfilment: Pick<Fulfilment, 'delivered'>;
 }
 
 /** The item's stage in the order lifecycle: waiting for answers, owed, delivered, or refunded. */
@@ -76,7 +79,7 @@ function checkForProduct(item: Pick<AdminReadingRecord, 'productId' | 'isPaid' |
 /** A field left blank is none. */
 const blankToNull = (value: string | undefined): string | null => value || null;
 
-export function createAdminReadingsService({ db, repo, readyNotices, notifier, publicUrl, answers }: Deps) {
+export function createAdminReadingsService({ db, repo, readyNotices, notifier, publicUrl, answers, fulfilment }: Deps) {
   /** Each record with its order's questionnaire answers and its latest "ready" notice (what was sent). */
   async function withAnswers(records: AdminReadingRecord[], now: Date): Promise<AdminReading[]> {
     const orderIds = records.map((record) => record.orderId);
@@ -133,13 +136,14 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
         checkForProduct(current, input);
         const replaced = current.isPaid && bringsNewRecording(current.productId, current.premium, premium);
         const sketchUrl = blankToNull(input.sketchUrl);
-        await repo.complete(
+        const kept = current.isPaid ? premium : undefined;
+        await fulfilment.delivered(
           id,
           {
             sketchUrl,
             sketchAlt: blankToNull(input.sketchAlt),
             readingNotes: blankToNull(input.readingNotes),
-            premium: current.isPaid ? premium : undefined,
+            premiumJson: kept && JSON.stringify(kept),
             sketchChanged: current.sketchUrl !== sketchUrl,
             now: nowIso,
           },

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
 import { createStorage } from '../../integrations/storage';
+import type { Fulfilment } from '../fulfilment/fulfilment';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { ReadyNotices } from '../notifications/ready-notice';
 import { createQuestionnairesRepo } from '../questionnaires/questionnaires.repo';
@@ -25,10 +26,11 @@ interface Deps {
   readyNotices: ReadyNotices;
   notifier: Pick<NotificationWorker, 'nudge'>;
   config: Pick<Config, 'publicUrl' | 'dataDir'>;
+  fulfilment: Pick<Fulfilment, 'delivered'>;
 }
 
 /** The staff area's services, built once by the container. */
-export function createAdminServices({ db, products, readyNotices, notifier, config }: Deps) {
+export function createAdminServices({ db, products, readyNotices, notifier, config, fulfilment }: Deps) {
   return {
     readings: createAdminReadingsService({
       db,
@@ -37,6 +39,7 @@ export function createAdminServices({ db, products, readyNotices, notifier, conf
       notifier,
       publicUrl: config.publicUrl,
       answers: createStaffAnswers(createQuestionnairesRepo(db)),
+      fulfilment,
     }),
     products: createProductsService(products),
     usersExport: createUsersExportService(createUsersExportRepo(db)),

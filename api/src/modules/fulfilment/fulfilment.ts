@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { dueTime } from '@shared/domain/order-lifecycle';
 import { deliveredOnPayment } from '@shared/domain/products';
 import type { FreeReadingInput } from '@shared/schemas/reading';
-import type { WorkItemsRepo } from './work-items.repo';
+import type { DeliveredWork, WorkItemsRepo } from './work-items.repo';
 
 /** A paid order whose work the payment opens, and whether it still waits for its customer's answers. */
 export interface PaidWork {
@@ -18,7 +18,7 @@ const iso = (date: Date | null) => date && date.toISOString();
  * the only writer of a due time. Each runs in the caller's transaction, beside the order change that
  * causes it. A free request's reading is due a day after it is placed; paid work is due the delivery
  * window after its clock starts, which is the payment when nothing is asked and the answers otherwise,
- * so work waiting for answers has no due time at all. Staff's completion (delivered) is the admin's save.
+ * so work waiting for answers has no due time at all. Staff's save delivers the work (`delivered`).
  */
 export function createFulfilment(repo: WorkItemsRepo) {
   return {
@@ -58,6 +58,11 @@ export function createFulfilment(repo: WorkItemsRepo) {
     /** The answers arrived: preparation starts, due the delivery window from now. */
     async answered(orderId: number, at: Date, trx: Knex.Transaction): Promise<void> {
       await repo.startClock(orderId, dueTime({ by: 'answers', at })!.toISOString(), at.toISOString(), trx);
+    },
+
+    /** delivered by staff: their save holds the work and completes the item (the first time counts). */
+    async delivered(workItemId: number, work: DeliveredWork, trx: Knex.Transaction): Promise<void> {
+      await repo.deliverStaffWork(workItemId, work, trx);
     },
 
     /** refunded: the open work of these orders closes. */

@@ -4,6 +4,18 @@ import { param } from '../../db/prepared';
 
 type Executor = Knex | Knex.Transaction;
 
+/** What staff deliver with a save (the admin's editor): the sketch, the notes and the premium content. */
+export interface DeliveredWork {
+  /** Null for a product without a sketch (or notes) left blank. */
+  sketchUrl: string | null;
+  sketchAlt: string | null;
+  readingNotes: string | null;
+  /** The premium content as JSON; undefined keeps what is stored, null clears it. */
+  premiumJson: string | null | undefined;
+  sketchChanged: boolean;
+  now: string;
+}
+
 export interface NewFreeReading {
   orderId: number;
   genderPreference: string;
@@ -15,8 +27,9 @@ export interface NewFreeReading {
 
 /**
  * The SQL of staff's work items (the `readings` table) as the order lifecycle moves them: opened by a
- * free request or a payment, timed by the answers, closed by a refund. The fulfilment service decides
- * each due time (shared/domain/order-lifecycle.ts); staff's own saves are the admin module's.
+ * free request or a payment, timed by the answers, delivered by a payment or a staff save, closed by a
+ * refund. Every write of the table is here; the fulfilment service decides each due time
+ * (shared/domain/order-lifecycle.ts).
  */
 export function createWorkItemsRepo(db: Database) {
   const { knex } = db;
@@ -71,6 +84,22 @@ export function createWorkItemsRepo(db: Database) {
         .insert(orderIds.map((orderId) => ({ order_id: orderId, reading_completed: true, due_at: now, completed_at: now, created_at: now, updated_at: now })))
         .onConflict('order_id')
         .merge({ reading_completed: true, due_at: now, completed_at: now, updated_at: now });
+    },
+
+    /** Staff's save: the work item holds what they wrote and is delivered, keeping its first delivery time. */
+    async deliverStaffWork(id: number, work: DeliveredWork, executor: Knex.Transaction): Promise<void> {
+      await executor('readings')
+        .where({ id })
+        .update({
+          sketch_url: work.sketchUrl,
+          sketch_alt: work.sketchAlt,
+          reading_notes: work.readingNotes,
+          ...(work.premiumJson === undefined ? {} : { premium_content_json: work.premiumJson }),
+          ...(work.sketchChanged ? { sketch_updated_at: work.now } : {}),
+          reading_completed: true,
+          completed_at: knex.raw('coalesce(completed_at, ?)', [work.now]),
+          updated_at: work.now,
+        });
     },
 
     /** The answers arrived: the order's open work item becomes due at `dueAt`. */
