@@ -3,7 +3,7 @@ import { freeRequest } from '../factories';
 import { STAFF_ACCOUNT } from '../server';
 
 /**
- * A refund closes the one-time offer. The browser that paid, opening the offer afterwards, is told so in
+ * A refund closes the one-time offer, and the funnel's last pages say the order was refunded. The browser that paid, opening the offer afterwards, is told so in
  * plain words and led to its order's page; nothing is offered and nothing can be charged.
  */
 for (const { size, viewport } of [
@@ -42,5 +42,14 @@ for (const { size, viewport } of [
     await snap(`offer-closed-after-refund-${size}`);
     await page.getByRole('link', { name: 'View my order' }).click();
     await expect(page).toHaveURL(new RegExp(`/request/${code}$`));
+
+    // The funnel's last pages do not call a refunded order complete or its payment confirmed.
+    for (const path of [`/complete/${code}`, `/payment-thank-you/${code}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Order Refunded' })).toBeVisible();
+      await expect(page.getByText('Refunded on')).toBeVisible();
+      await expect(page.getByText('Your Order Is Complete!')).toHaveCount(0);
+    }
+    await snap(`complete-after-refund-${size}`);
   });
 }

@@ -8,6 +8,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { hasErrorCode } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrder } from '@/features/readings/api/get-order';
+import { RefundedOrder } from '@/features/readings/components/refunded-order';
 import { LoadErrorView } from '@/features/readings/components/load-error-view';
 import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
 import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
@@ -35,6 +36,8 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
   if (hasErrorCode(purchases.error, 'payment_required')) return <Navigate to={paths.payment.href(code)} replace />;
   if (isPending) return <PageSpinner label="Loading your order..." />;
   if (error) return <LoadErrorView error={error} notFound={ORDER_NOT_FOUND} onRetry={() => void refetch()} />;
+  // A refunded order is not complete, nor its payment confirmed: its page says when it was refunded.
+  if (order?.refundedAt) return <RefundedOrder name={order.userName} orderNumber={order.orderNumber} refundedAt={order.refundedAt} />;
 
   const details = [
     { label: 'Order Number', value: order.orderNumber },

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSignedInUser } from '@/features/auth/api/get-me';
 import { NotifyMe } from '@/features/notifications/components/notify-me';
 import { useOrder } from '@/features/readings/api/get-order';
+import { RefundedOrder } from '@/features/readings/components/refunded-order';
 import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
 import { StatusView } from '@/features/readings/components/status-view';
 import { StepList } from '@/features/readings/components/step-list';
@@ -32,6 +33,8 @@ export function PaymentThankYouScreen({ code: rawCode }: { code: string | undefi
   const dashboardHref = useSignedInUser() ? paths.dashboard.href() : paths.login.href(paths.dashboard.href());
 
   if (param.state !== 'valid' || loadErrorKind(error) === 'not-found') return <StatusView {...ORDER_NOT_FOUND} />;
+  // A refunded order is not complete, nor its payment confirmed: its page says when it was refunded.
+  if (order?.refundedAt) return <RefundedOrder name={order.userName} orderNumber={order.orderNumber} refundedAt={order.refundedAt} />;
 
   // Long addresses wrap anywhere rather than run out of the card on a phone.
   const email = order ? <strong className="break-all text-mist">{order.email}</strong> : 'your email address';
