@@ -112,7 +112,7 @@ export function readyBy(order: { status: OrderStatus; dueAt: string | null }): s
 
 // --- The status dialog's timeline -----------------------------------------------------------------
 
-/** The status dialog's four steps (accounts.md "Status dialog timeline"). */
+/** The status dialog's four steps, from the request to the finished reading. */
 export const TIMELINE_STEPS = ['Request Received', 'In Progress', 'Artist Creating Sketch', 'Reading Complete'] as const;
 
 /** Hours of preparation after which the artist is shown at work on the sketch (step 3). */

@@ -6,7 +6,7 @@ import { formatDayAndTime } from '../lib/format';
 const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 /**
- * The four steps of a reading (accounts.md "Status dialog timeline"): done steps ticked, the current
+ * The four steps of a reading in the status dialog: done steps ticked, the current
  * one marked, each with its time. Steps and times come from the order lifecycle (shared/domain/
  * order-lifecycle.ts `orderTimeline`): counted from the answers, or the payment when nothing is asked.
  */
