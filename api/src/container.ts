@@ -43,7 +43,7 @@ export interface Container {
   logger: Logger;
   db: Database;
   mailer: Mailer;
-  /** The one outbox of every notice, mail and push (issue 11). */
+  /** The one outbox of every notice, mail and push. */
   outbox: OutboxRepo;
   /** Sends the outbox: started by server.ts, drained by hand in tests. */
   notifier: NotificationWorker;
@@ -52,7 +52,7 @@ export interface Container {
   readings: ReadingsService;
   /** The sales pages' counts of people who ordered. */
   socialProof: SocialProof;
-  /** A paid reading in full, for its owner or staff (issue 10). */
+  /** A paid reading in full, for its owner or staff. */
   premiumReadings: PremiumReadingService;
   auth: AuthService;
   admin: AdminServices;
@@ -64,9 +64,9 @@ export interface Container {
   paymentProvider: PaymentProvider;
   payments: PaymentsService;
   refunds: RefundsService;
-  /** Questionnaire answers, every form's (issue 9). */
+  /** Questionnaire answers, every form's. */
   questionnaires: QuestionnairesService;
-  /** The audio orders' files, for their owners and staff (issue 10). */
+  /** The audio orders' files, for their owners and staff. */
   meditation: MeditationService;
   close(): Promise<void>;
 }

@@ -59,7 +59,7 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: z.optional(flag),
   /** Tests point the Stripe SDK at a local stand-in (http://127.0.0.1:PORT). */
   STRIPE_API_BASE: z.optional(z.url()),
-  /** Web push (issue 11): all three, or none and the keys are made once and kept in the database. */
+  /** Web push: all three, or none and the keys are made once and kept in the database. */
   VAPID_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)'))),
   VAPID_PRIVATE_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters)'))),
   VAPID_SUBJECT: z.optional(z.string().check(z.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'))),

@@ -6,7 +6,7 @@ import type { Dialect } from './knex';
 import { retryWhileBusy } from './sqlite-busy';
 
 /**
- * Statements compiled once (ARCHITECTURE.md: knex compiles SQL on every call, a measurable share of a
+ * Statements compiled once (docs/decisions/002: knex compiles SQL on every call, a measurable share of a
  * hot request). A query is written with the knex builder, using `param('name')` where a value goes;
  * `toSQL()` runs once, and each call binds the values and runs the driver's prepared statement on a
  * connection borrowed from knex's pool (inside a transaction: the transaction's own connection).

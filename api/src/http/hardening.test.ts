@@ -46,7 +46,7 @@ function nestedBody(depth: number, text: string): string {
   return `{"name":${'['.repeat(depth)}${JSON.stringify(text)}${']'.repeat(depth)}}`;
 }
 
-describeEachDatabase('hardening against hostile input (issue 7)', (database) => {
+describeEachDatabase('hardening against hostile input', (database) => {
   let api: TestApi;
   let staticDir: string;
   let staff: string;

@@ -6,7 +6,7 @@ import { writeStandInBuild } from '../testing/stand-in-build';
 import { TEST_DATABASES, startTestApi, type TestApi } from '../testing/test-api';
 
 /**
- * Which HTML each address gets (issue 13): the prerendered pages their own files, the shop's other
+ * Which HTML each address gets (docs/decisions/016): the prerendered pages their own files, the shop's other
  * pages the app shell, and an address that is no page the 404 page with status 404.
  */
 describe('HTML for page addresses', () => {

@@ -16,7 +16,7 @@ function sharingTags(html: string): Record<string, string> {
 }
 
 /**
- * Link previews (issue 12): other sites read the page's sharing tags without running its script, and
+ * Link previews: other sites read the page's sharing tags without running its script, and
  * want absolute addresses. The shop's own index.html is served with them made absolute from PUBLIC_URL,
  * whatever that is when the server starts (the build does not know it).
  */

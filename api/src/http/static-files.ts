@@ -42,7 +42,7 @@ export function withSharingUrls(html: string, publicUrl: string, pagePath: strin
 /**
  * Serves the built PWA. Hashed files under /assets never change, so browsers keep them a year; the
  * HTML, the service worker and the manifest are revalidated on every load so a new release shows up.
- * Page paths get HTML (issue 13): a prerendered page its own file, any other page of the shop the app
+ * Page paths get HTML (docs/decisions/016): a prerendered page its own file, any other page of the shop the app
  * shell the client router draws, and an address that is no page the prerendered 404 page, status 404.
  */
 export function staticFiles(root: string, { publicUrl }: { publicUrl: string }): Middleware {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 const COLUMNS = ['payer_token_hash', 'upsell_attempt', 'upsell_claimed_at', 'onboarding_from_owner'] as const;
 
 /**
- * The one-time offer spends money only for the browser that paid or the signed-in owner, once (issue 7):
+ * The one-time offer spends money only for the browser that paid or the signed-in owner, once:
  * the paying browser's cookie is checked against a hash kept on the order; a failed off-session charge
  * moves the attempt on (the provider replays an idempotency key's failure); a charge in flight is
  * claimed with its start time, so that a claim left behind by a crash can be taken over. Onboarding

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 
 /**
- * Questionnaire answers (issue 9, docs/decisions/011-questionnaires.md): one table for every form, one
+ * Questionnaire answers (docs/decisions/011): one table for every form, one
  * row per stored submission. `submission_id` is the client's Idempotency-Key, stored once (a replay finds
  * it). `(order_id, submitted_by)` is unique: per order, at most one answer from the owner and one from a
  * holder of the code, so two different first answers cannot both be stored; it also serves look-ups by
  * order. A new table with its foreign keys inline: nothing existing is rebuilt on SQLite.
  *
- * Onboarding answers stored on the order by issue 7 (`orders.onboarding_json`) move here. The old
+ * Onboarding answers stored on the order until now (`orders.onboarding_json`) move here. The old
  * columns stay, unread: dropping them would make knex rebuild `orders` on SQLite, and the rebuild's
  * drop would cascade into readings.
  */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 const MAIL_COLUMNS = ['to_address', 'subject', 'text_body', 'html_body'] as const;
 
 /**
- * One outbox for every channel (issue 11, docs/decisions/013-notifications.md). `mail_outbox` is renamed
+ * One outbox for every channel (docs/decisions/013). `mail_outbox` is renamed
  * `notification_outbox` with its rows and their state (pending, attempts, leases) as they are: each
  * row is now one message on one channel, mail or push. The mail columns become optional (a push row
  * has none); a push row names its device and carries its small JSON message. `dedupe_key` is unique,

@@ -6,7 +6,7 @@ import { migrationSource } from './index';
 
 const MIGRATION = '20261123040000_questionnaire_responses';
 
-/** Onboarding answers that issue 7 kept on the order move to the responses table, owner's or not. */
+/** Onboarding answers once kept on the order move to the responses table, owner's or not. */
 describeMigration(MIGRATION, 'over existing onboarding answers', (shop) => {
   it('stores each order\'s onboarding answers once, as the owner\'s or a code holder\'s, and keeps the orders', async () => {
     const { knex } = await shop.before();

@@ -13,7 +13,7 @@ import {
 } from './payment-provider';
 
 /**
- * Test mode without Stripe keys (DECISIONS.md): a provider that behaves like Stripe's test cards and
+ * Test mode without Stripe keys (docs/decisions/007): a provider that behaves like Stripe's test cards and
  * charges nothing. Its PaymentIntents live in our database; confirming one with a card emits the same
  * events Stripe's webhooks would, into the same fulfilment code.
  */

@@ -62,7 +62,7 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/orders/:code': { statuses: all(200), body: { horoscopeSubscription: true } },
   // What an order bought: the code is the key, as for the order's other pages; the fixture's order is unpaid.
   'GET /api/orders/:code/purchases': { statuses: all(409) },
-  // The paid audio is for its owner (and staff) only; the code alone opens nothing (issue 10).
+  // The paid audio is for its owner (and staff) only; the code alone opens nothing.
   'GET /api/orders/:code/audio': { statuses: { anonymous: 404, customer: 200, otherCustomer: 404, staff: 200 }, audioOrder: true },
   // The catalogue and its order form are public: anyone may browse and order (nobody is signed in by it).
   'GET /api/products': { statuses: all(200) },
@@ -100,7 +100,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/upsells/:code': { statuses: all(422) },
   'POST /api/upsells/:code/confirm': { statuses: all(422) },
   'POST /api/onboardings/:code': { statuses: all(422) },
-  // Questionnaire answers (issue 9): without an Idempotency-Key and answers, 422 for anyone; who may
+  // Questionnaire answers: without an Idempotency-Key and answers, 422 for anyone; who may
   // answer which order is questionnaires/questionnaires.test.ts's subject.
   'POST /api/questionnaires/:questionnaireId/:orderRef': { statuses: all(422) },
   'POST /api/free-soulmate-questionnaire/:orderRef': { statuses: all(422) },
@@ -110,7 +110,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/love-forecast-questionnaire/:orderRef': { statuses: all(422) },
   'POST /api/twin-flame-questionnaire/:orderRef': { statuses: all(422) },
   'POST /api/sandbox/payment-intents/:id/confirm': { statuses: all(422), id: 'pi_sandbox_000000000000000000000000' },
-  // Web push (issue 11): the public key is public; devices are the signed-in caller's own. Without a
+  // Web push: the public key is public; devices are the signed-in caller's own. Without a
   // subscription in the body 422; `:id` names no device of theirs, 404 (push.test.ts checks the owner).
   'GET /api/push/public-key': { statuses: all(200) },
   'POST /api/push/subscriptions': { statuses: { anonymous: 401, customer: 422, otherCustomer: 422, staff: 422 } },
@@ -199,7 +199,7 @@ describe('login brute force', () => {
 
   it('locks the client that made five wrong passwords out of that account, even for the right password, and only that client', async () => {
     for (let i = 1; i <= 5; i++) expect((await attempt('target@example.com', `wrong-${i}`, '198.51.100.1')).status).toBe(401);
-    // Another client is slowed, not locked (issue 7): see auth/hardening.test.ts.
+    // Another client is slowed, not locked: see auth/hardening.test.ts.
     expect((await attempt('target@example.com', 'wrong-7', '198.51.100.2')).status).toBe(401);
     for (const [password, client] of [['wrong-6', '198.51.100.1'], ['correct horse battery', '198.51.100.1']] as const) {
       const limited = await attempt('TARGET@example.com', password, client);

@@ -122,7 +122,7 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
      * the reading completed (keeping the first completion time) and, when it was not completed yet,
      * queues the "reading ready" notice (e-mail, and a push to each of the account's devices) in the
      * same transaction, so a completed reading always has its notice. A re-save of a completed reading
-     * tells the customer again only with `notifyAgain` (issue 11). Premium fields left out are kept.
+     * tells the customer again only with `notifyAgain`. Premium fields left out are kept.
      */
     async complete(id: number, input: AdminReadingUpdate, now = new Date()): Promise<AdminReading> {
       const nowIso = now.toISOString();

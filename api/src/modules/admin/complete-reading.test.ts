@@ -67,7 +67,7 @@ describeEachDatabase('completing a reading', (database) => {
     const newSketch = await (await save(reading.id, { ...SAVE, sketchUrl: 'https://cdn.example.com/sketches/luna-2.png' })).json();
     expect(newSketch.completedAt).toBe(first.completedAt);
     expect((await row(reading)).sketch_updated_at).not.toEqual(firstSketchAt);
-    // Re-saves of a completed reading tell the customer nothing more (issue 11) ...
+    // Re-saves of a completed reading tell the customer nothing more ...
     expect(await readyMails('resave@example.com')).toHaveLength(1);
     // ... unless staff tick "Tell the customer again".
     expect((await save(reading.id, { ...SAVE, notifyAgain: true })).status).toBe(200);

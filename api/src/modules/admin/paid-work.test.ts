@@ -16,7 +16,7 @@ const SAVE = {
 };
 
 /**
- * Paying opens work (issue 8): the premium reading goes back to the staff queue as pending with the
+ * Paying opens work (docs/decisions/010): the premium reading goes back to the staff queue as pending with the
  * paid promise, the free reading's sketch and notes kept; each bonus, upsell and catalogue order is its
  * own pending item, except the meditation, delivered at the payment; a staff save completes one item
  * and mails its own link; a refund takes the order's items out of the pending queue.

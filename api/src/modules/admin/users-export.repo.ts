@@ -15,7 +15,7 @@ export interface UsersTableBatch {
 }
 
 /**
- * The users table (accounts.md): one row per order with a customer e-mail, newest first. Read in
+ * The users table: one row per order with a customer e-mail, newest first. Read in
  * keyset batches on orders(created_at, id), so the export holds one batch in memory at a time and a
  * late batch costs as little as the first (no OFFSET).
  */

@@ -5,7 +5,7 @@ import { requestLog } from '../../http/request-context';
 import { requireStaff } from '../../http/session';
 import type { UsersExportService } from './users-export.service';
 
-/** The users table and its CSV download (accounts.md: /users-table and /export). */
+/** The users table and its CSV download, for the staff pages /users-table and /export. */
 export function registerUsersExportRoutes(router: Router, service: UsersExportService, checkResponses: boolean): void {
   defineRoute(router, endpoints.admin.usersTable, () => service.table(), { before: [requireStaff], checkResponses });
 

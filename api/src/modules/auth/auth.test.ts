@@ -21,7 +21,7 @@ describeEachDatabase('accounts and sessions', (database) => {
   });
   afterAll(async () => api?.close());
 
-  it('signs in with e-mail and password, sets an httpOnly SameSite session cookie, and answers the spec shape', async () => {
+  it('signs in with e-mail and password, sets an httpOnly SameSite session cookie, and answers with success, message and user only', async () => {
     await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: STAFF.email }) });
     const response = await login('Staff@Example.com', STAFF.password);
     expect(response.status).toBe(200);
@@ -50,7 +50,7 @@ describeEachDatabase('accounts and sessions', (database) => {
     expect(cookieOf(wrong)).toBe('');
   });
 
-  it('refuses an empty form with the spec messages', async () => {
+  it('refuses an empty form, naming each missing field', async () => {
     const response = await api.request('POST', '/api/login', { body: {} });
     expect(response.status).toBe(422);
     expect(response.body.error.details).toMatchObject({ username: ['Email is required'], password: ['Password is required'] });

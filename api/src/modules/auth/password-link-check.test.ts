@@ -3,7 +3,7 @@ import { createCustomer } from '../../testing/accounts';
 import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 
 /**
- * `POST /api/password-reset/check` (issue 12): the set-password page asks whether its link still works
+ * `POST /api/password-reset/check`: the set-password page asks whether its link still works
  * before showing the form, and what the link is for (a new account's first password, or a reset). It
  * never uses the link up, and it is rate-limited per client like the other password-link calls.
  */

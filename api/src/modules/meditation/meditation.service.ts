@@ -10,7 +10,7 @@ import type { MeditationRepo } from './meditation.repo';
 /** Our Love Manifestation Meditation, made by scripts/make-meditation.sh, under the API's assets folder. */
 export const BUNDLED_MEDITATION = { path: 'audio/love-manifestation-meditation.m4a', type: 'audio/mp4' } as const;
 
-/** The words of accounts.md's audio error, for every refusal alike. */
+/** The audio page's one error, for every refusal alike: it tells a stranger nothing. */
 export const AUDIO_NOT_FOUND = "Sorry, we couldn't find your audio.";
 
 /** The stored name of the order's own audio file, if staff attached one; otherwise the bundled meditation plays. */

@@ -11,7 +11,7 @@ const MEDITATION = readFileSync(join('api/assets', BUNDLED_MEDITATION.path));
 const SIZE = MEDITATION.length;
 
 /**
- * The meditation over HTTP (issue 10): byte ranges as a browser's player asks for them, and the paid
+ * The meditation over HTTP (docs/decisions/012): byte ranges as a browser's player asks for them, and the paid
  * audio heard by its owner (and staff) only.
  */
 describeEachDatabase('the meditation audio', (database) => {

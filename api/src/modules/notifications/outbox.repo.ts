@@ -237,7 +237,7 @@ export function createOutboxRepo(db: Database) {
 
     /**
      * For staff: each order's latest notice of this kind, its mail's state and its pushes' (by the
-     * event they share). Notices queued before issue 11 have no event, and so no pushes.
+     * event they share). Notices queued before web push existed have no event, and so no pushes.
      */
     async latestNotices(kind: string, orderIds: number[]): Promise<Map<number, ReadyNotice>> {
       const notices = new Map<number, ReadyNotice>();

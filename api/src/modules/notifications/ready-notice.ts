@@ -15,7 +15,7 @@ export interface ReadyNoticeInput {
 }
 
 /**
- * "Your reading is ready" (issue 11): one e-mail, always, and one push per device the order's account
+ * "Your reading is ready": one e-mail, always, and one push per device the order's account
  * has when the notice is queued, all in the caller's transaction. A notice is an event numbered per
  * order, `reading-ready:{orderId}:{n}`: each row's dedupe key comes from it, so the same event queued
  * twice (two saves racing) adds nothing the second time.

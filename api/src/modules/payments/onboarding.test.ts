@@ -6,7 +6,7 @@ import type { StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, freeReadingBody, type TestApi } from '../../testing/test-api';
 
 /**
- * Onboarding answers (issue 7, item 3): only for a paid order, and the owner's answers (signed in, or
+ * Onboarding answers: only for a paid order, and the owner's answers (signed in, or
  * the browser that paid) are never lost because someone who only had the code answered first.
  */
 describeEachDatabase('onboarding answers', (database) => {
@@ -16,7 +16,7 @@ describeEachDatabase('onboarding answers', (database) => {
   withStripeApi(database, (started) => ({ api, stripe } = started));
 
   const answers = (desiredQualities: string) => ({ currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for unavailable people', desiredQualities });
-  /** The answers that count: the owner's if any, else the code holder's (questionnaires module, issue 9). */
+  /** The answers that count: the owner's if any, else the code holder's (questionnaires module). */
   const stored = async (code: string) => {
     const rows = await api.container.db.knex('questionnaire_responses as q').join('orders as o', 'o.id', 'q.order_id').where('o.request_code', code).select('q.answers_json', 'q.submitted_by');
     const counting = rows.find((row) => row.submitted_by === 'owner') ?? rows[0];

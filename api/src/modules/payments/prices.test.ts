@@ -6,7 +6,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../testing/stripe-sta
 import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 
 /**
- * Prices come from the products table (issue 8): staff change a price in /admin/products and the next
+ * Prices come from the products table (docs/decisions/010): staff change a price in /admin/products and the next
  * checkout, upsell and catalogue order charge it, while an order priced before keeps its own price,
  * also when its PaymentIntent is paid after the change. Amounts are read at the Stripe stand-in.
  */

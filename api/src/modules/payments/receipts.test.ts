@@ -8,7 +8,7 @@ const SET_PASSWORD_LINK = /\/reset-password\?token=/;
 const GUARANTEE = /guarantee/i;
 
 /**
- * Each payment's receipt describes what was bought (issue 12): the funnel's reading with its bonuses,
+ * Each payment's receipt describes what was bought: the funnel's reading with its bonuses,
  * its delivery promise and the 48-hour guarantee that belongs to it alone; the one-time offer without
  * the reading's promises or a second set-password link; a catalogue order with its own product and
  * promise. Paid over HTTP against the Stripe stand-in; the mail is read as it was queued.

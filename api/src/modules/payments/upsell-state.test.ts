@@ -7,7 +7,7 @@ import { describeEachDatabase, type TestApi } from '../../testing/test-api';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * `GET /api/upsells/:code` (issue 12): what the offer page needs before it shows anything, with the
+ * `GET /api/upsells/:code`: what the offer page needs before it shows anything, with the
  * same access rule as answering the offer. An unknown code is not found, an unpaid order needs its
  * payment, someone with only the link is refused; the payer and the signed-in owner get the offer's
  * state by the server's clock, and where the funnel goes next.

@@ -11,7 +11,7 @@ import { isOwnerOrPayer, type Caller } from './payer-proof';
 import { accessFactsOf, type OrderRecord, type UpsellStatus } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 
-/** DECISIONS.md "Payments": the offer lasts 24 hours from the payment, by the server's clock. */
+/** The offer lasts 24 hours from the payment, by the server's clock. */
 export const OFFER_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Longer than the provider's own time-out (Stripe's client gives up after 80 s): only a dead request's claim is stale. */
 const STALE_CLAIM_MS = 2 * 60 * 1000;
@@ -81,7 +81,7 @@ function offerEndsAt(order: OrderRecord): string | null {
 }
 
 /**
- * The one-time offer (issue 7): answered once, within its window, by the browser that paid or the
+ * The one-time offer: answered once, within its window, by the browser that paid or the
  * signed-in owner; at most one successful charge of the saved card, however many clicks race. A failed
  * charge is not an answer: the customer may try again, under a new idempotency key.
  */

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UPSELL_PRODUCT_ID = 9;
 
 /**
- * The one-time offer (issue 7, item 1): it belongs to the funnel's main reading only, is answered once,
+ * The one-time offer: it belongs to the funnel's main reading only, is answered once,
  * ends 24 h after the payment by the server's clock, and spends money only for the browser that paid
  * (its httpOnly cookie) or the signed-in owner. Charges are counted at the Stripe stand-in.
  */

@@ -38,7 +38,7 @@ function submissionIdOf(ctx: Context): string {
 
 /**
  * Every path that takes questionnaire answers lands in one handler (docs/decisions/011-questionnaires.md):
- * `POST /api/questionnaires/:questionnaireId/:orderRef`, the spec's own paths, and the funnel's onboarding.
+ * `POST /api/questionnaires/:questionnaireId/:orderRef`, the older per-form paths, and the funnel's onboarding.
  */
 export function registerQuestionnairesRoutes(router: Router, service: QuestionnairesService, config: Pick<Config, 'env'>): void {
   const checkResponses = config.env !== 'production';

@@ -50,7 +50,7 @@ function isFunnelReading(order: OrderRecord): boolean {
 /**
  * Who is answering, or null for someone who may not (they get the 404 of an unknown order): the owner
  * (signed in, or the browser that paid), or, for a funnel reading named by its request code, whoever
- * holds that code. A numeric id is never a key (DECISIONS.md): by id, only the owner.
+ * holds that code. A numeric id is never a key (ids are guessable): by id, only the owner.
  */
 export function answererOf(order: OrderRecord, ref: OrderRef, caller: Caller): SubmittedBy | null {
   if (isOwnerOrPayer(order, caller)) return 'owner';

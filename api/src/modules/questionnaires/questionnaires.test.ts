@@ -13,7 +13,7 @@ import { describeEachDatabase, type TestApi } from '../../testing/test-api';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** accounts.md section 5's messages, word for word: the API must give each (the definitions carry them). */
+/** The questionnaire's own messages, word for word: the API must give each (the definitions carry them). */
 const SPEC_MESSAGES: Partial<Record<QuestionnaireId, string[]>> = {
   soulmate: ['Please select your relationship status', 'Please answer this question', 'Please provide some details about your expectations'],
   'spirit-animal': [
@@ -41,7 +41,7 @@ interface PaidOrder {
 }
 
 /**
- * Questionnaire answers over HTTP (issue 9): every form's rules, who may answer, paid orders only, the
+ * Questionnaire answers over HTTP: every form's rules, who may answer, paid orders only, the
  * right questionnaire only, a submission id stored once however often and however concurrently it is
  * sent, the first answers counting except that the owner's replace a code holder's, and answering
  * moving the order to In Progress with its delivery clock started.
@@ -129,7 +129,7 @@ describeEachDatabase('questionnaire answers', (database) => {
     }
   });
 
-  it('takes the spec\'s own paths, by request code or number, and works out the zodiac sign itself', async () => {
+  it('takes the per-form paths, by request code or number, and works out the zodiac sign itself', async () => {
     const funnel = await paidFunnelReading('aliases');
     const spirit = await funnel.bonus(PRODUCT_IDS.spiritAnimalTarot);
     const answers = validAnswers(QUESTIONNAIRES['spirit-animal'], { dateOfBirth: '1990-05-17', zodiacSign: 'leo', firstName: '  Vera  ' });

@@ -49,7 +49,7 @@ const REFUSALS: Record<Refusal, () => Error> = {
 };
 
 /**
- * The premium page's read (DECISIONS.md: "A premium reading is shown only to its owner (or staff)"). The
+ * The premium page's read: a premium reading is shown only to its owner (or staff). The
  * request code in a link is not enough here: the session decides, through the access policy. Signed
  * out: log in first, whether the code exists or not, so the answer tells a stranger nothing. Another
  * customer: forbidden. The owner of an unpaid order: payment_required, and the page sends them to the

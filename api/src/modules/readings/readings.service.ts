@@ -99,7 +99,7 @@ interface Deps {
 export function createReadingsService({ db, orders, fulfilment, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}${paths.confirm.href(code)}`;
 
-  // Per-client limits cannot stop many clients mailing one inbox (issue 7: 20 addresses, 300 mails in
+  // Per-client limits cannot stop many clients mailing one inbox (20 addresses, 300 mails in
   // a second). Past its share an address gets no more confirmation mail for the window, while the
   // visitor's answer stays the same: a different answer would tell a stranger which addresses are
   // being mailed, and refusing the request itself would let anyone block a person's free reading.

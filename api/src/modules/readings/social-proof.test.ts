@@ -32,7 +32,7 @@ describe('social proof', () => {
   });
 });
 
-/** Social proof counts people (issue 8): not the bonus and upsell orders a payment makes, nor a second order. */
+/** Social proof counts people: not the bonus and upsell orders a payment makes, nor a second order. */
 describeEachDatabase('social proof counts people', (database) => {
   let api: TestApi;
   let stripe: StripeStandIn;

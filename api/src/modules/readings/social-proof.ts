@@ -1,6 +1,6 @@
 import type { OrdersRepo } from '../orders/orders.repo';
 
-/** Below this, the line is hidden rather than showing a small number (DECISIONS.md). */
+/** Below this, the line is hidden rather than showing a small number: only real counts, and none that look thin. */
 export const SOCIAL_PROOF_MINIMUM = 5;
 const CACHE_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;

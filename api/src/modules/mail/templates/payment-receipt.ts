@@ -73,7 +73,7 @@ export function paymentReceiptMail(input: ReceiptInput): RenderedMail {
     ],
     action: input.setPasswordUrl ? { label: 'Set My Password', url: input.setPasswordUrl } : { label: 'Log In to My Account', url: input.loginUrl },
     closing: [
-      // DECISIONS.md: the guarantee belongs to the $18.99 reading only; other purchases are final.
+      // The guarantee belongs to the $18.99 reading only; other purchases are final.
       ...(purchase.kind === 'full-reading' ? ['This payment is covered by our 48-hour money-back guarantee.'] : []),
       'With love and light,',
       `The ${BRAND.name} team`,
