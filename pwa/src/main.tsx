@@ -16,7 +16,7 @@ const app = (
   </AppProvider>
 );
 
-// A prerendered page (issue 13: shared/routes/prerendered-pages.ts) is hydrated: React adopts the HTML
+// A prerendered page (shared/routes/prerendered-pages.ts, docs/decisions/016) is hydrated: React adopts the HTML
 // the visitor already sees. Hydrating as a transition lets React yield to the browser every few
 // milliseconds instead of holding the main thread for the whole page (a tap meanwhile is answered
 // first). Every other page arrives as the app shell, whose root holds only a loading state: React's
@@ -35,9 +35,9 @@ function reportHydrationError(error: unknown): void {
 
 registerServiceWorker();
 
-// Questionnaire answers waiting on this device (issue 9) start on their way at every app start. Loaded
+// Questionnaire answers waiting on this device start on their way at every app start. Loaded
 // after the page, and only where this device has the app's database: a first visit has nothing to
-// send, and the outbox's code (Dexie) would only cost it time (issue 13).
+// send, and the outbox's code (Dexie) would only cost it time.
 async function startOutbox(): Promise<void> {
   if (!(await hasAppDatabase())) return;
   const { startOutboxScheduler } = await import('./features/questionnaires/offline/scheduler');

@@ -45,7 +45,7 @@ const ExportData = lazyWithPreload(() => import('./routes/admin/export'));
 const UsersTable = lazyWithPreload(() => import('./routes/admin/users-table'));
 const TestConfirm = lazyWithPreload(() => import('./routes/admin/test-confirm'));
 const NotFound = lazyWithPreload(() => import('./routes/not-found'));
-// The staff area's own frame (issue 12), loaded with the first staff page: the shop never carries it.
+// The staff area's own frame, loaded with the first staff page: the shop never carries it.
 const StaffLayout = lazyWithPreload(() => import('@/features/admin/components/staff-layout'));
 
 /** The staff layout has no frame around it while it loads: its own chunk, so its own fallbacks. */

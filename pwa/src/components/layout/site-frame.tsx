@@ -13,11 +13,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* tabIndex -1: the skip link and route changes can move focus here without a tab stop. At least a
           screen tall, as the loading spinner is: a short page that replaces the spinner (a status card,
-          the login form) would otherwise pull the footer up into view, a layout shift (issue 13). */}
+          the login form) would otherwise pull the footer up into view, a layout shift. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         {children}
       </main>
-      {/* Below every prerendered page's first screen: hydrated when near it (issue 13). */}
+      {/* Below every prerendered page's first screen: hydrated when near it (docs/decisions/016). */}
       <HydrateLater marker="footer" when="visible">
         <SiteFooter />
       </HydrateLater>

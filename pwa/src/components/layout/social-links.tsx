@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 
 /**
- * PLACEHOLDERS: the spec's footer has four social links, but SoulSketch has no profiles yet. They point
+ * PLACEHOLDERS: the footer has four social links, but SoulSketch has no profiles yet. They point
  * nowhere (`href="#"`, the click is swallowed so the page does not jump) until the real addresses exist.
  * Icons are our own simple line drawings, not the networks' logo files.
  */

@@ -7,7 +7,7 @@ import { clearStoredSession, noteSigningOut } from '@/lib/stored-user';
 import { authKeys } from '@/features/auth/api/auth-keys';
 
 /**
- * Logout (accounts.md section 4): the server ends the session, the stored user goes, "Logged out
+ * Logout: the server ends the session, the stored user goes, "Logged out
  * successfully", then home (the frame) or `to` (the dashboard sends people to the login page). The
  * query cache is emptied too, so the next person on a shared phone sees none of the account's data.
  *
@@ -25,9 +25,9 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
     queryClient.clear();
     // The dashboard's offline copy (IndexedDB) goes too; loaded on demand, like the API call above.
     void import('@/features/account/api/last-copy').then(({ clearLastCopies }) => clearLastCopies());
-    // So do the readings and sketches kept for offline reading under this account (issue 10).
+    // So do the readings and sketches kept for offline reading under this account.
     void import('@/features/readings/offline').then(({ clearAccountCopies }) => clearAccountCopies());
-    // And the meditation saved for offline, with where it was left (issue 10).
+    // And the meditation saved for offline, with where it was left.
     void import('@/features/meditation/lib/forget-on-device').then(({ forgetMeditationOnDevice }) => forgetMeditationOnDevice());
     // Screens asking "who am I" from now on (the login page, a staff guard) read "nobody" from the
     // cache instead of asking a server that may not have ended the session yet.

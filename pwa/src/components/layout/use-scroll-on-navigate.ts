@@ -6,7 +6,7 @@ const WAIT_FOR_TARGET_MS = 3000;
 /**
  * Whether the app has placed a page yet. The page it starts on is where the browser put it: the top
  * on a new visit, the old place on a reload, or wherever the visitor scrolled a prerendered page to
- * while the app was on its way (issue 13: scrolling to the top as the app started threw them back).
+ * while the app was on its way (scrolling to the top as the app started threw them back).
  */
 let placedFirstPage = false;
 

@@ -18,7 +18,7 @@ export interface AccordionProps {
 }
 
 /**
- * One item open at a time, and the open one can be closed again (the spec's FAQ), built on the
+ * One item open at a time, and the open one can be closed again (as the FAQ needs), built on the
  * browser's own <details>: items sharing a `name` close each other, and keyboard and screen-reader
  * support come with the element — no script at all, which keeps the landing page light.
  */

@@ -26,7 +26,7 @@ export interface SliderProps {
 /**
  * The one slider of the kit (Radix): a labelled `role="slider"` thumb that arrows, Page Up/Down, Home
  * and End move, with a value text for screen readers, and a track to click or drag. Defaults follow
- * the spec's UI control (min 0, max 100, step 1).
+ * a percentage control (min 0, max 100, step 1).
  */
 export function Slider({ label, value, min = 0, max = 100, step = 1, valueText, onValueChange, onValueCommit, onKeyDown, disabled, className, classNames = {} }: SliderProps) {
   return (

@@ -23,7 +23,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** UI state only: the one toast on screen (the spec shows at most one at a time), and where it goes. */
+/** UI state only: the one toast on screen (at most one at a time, so messages never stack), and where it goes. */
 export const useToastStore = create<ToastState>((set, get) => ({
   current: undefined,
   dialogSlots: [],

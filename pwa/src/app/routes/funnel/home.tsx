@@ -6,7 +6,7 @@ import { FreeReadingSection } from '@/features/free-reading/components/free-read
 import { HydrateLater, hydrateLater } from '@/lib/hydrate-later';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Far below the first screen: their code waits until they come near it (issue 13).
+// Far below the first screen: their code waits until they come near it (docs/decisions/016).
 const TestimonialsSection = hydrateLater(() => import('@/features/home/components/testimonials-section').then((module) => module.TestimonialsSection), {
   marker: 'testimonials',
   when: 'visible',
@@ -16,13 +16,13 @@ const FaqSection = hydrateLater(() => import('@/features/home/components/faq-sec
   when: 'visible',
 });
 
-/** The landing page: the spec's sections, in the spec's order. */
+/** The landing page: its sections, top to bottom. */
 export default function HomeRoute() {
   useDocumentTitle(); // "SoulSketch — Free Tarot Reading & Soulmate Sketch"
   return (
     <>
       <HeroSection />
-      {/* Static below the first screen: hydrated when near it (issue 13). */}
+      {/* Static below the first screen: hydrated when near it. */}
       <HydrateLater marker="how-it-works" when="visible">
         <HowItWorksSection />
       </HydrateLater>

@@ -1,5 +1,5 @@
 /**
- * Query keys of the account feature, from one factory (ARCHITECTURE.md). Logging out clears the whole
+ * Query keys of the account feature, from one factory, so no key is typed twice. Logging out clears the whole
  * cache, so a shared phone shows the next person none of these.
  */
 export const accountKeys = {

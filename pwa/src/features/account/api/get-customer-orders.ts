@@ -16,7 +16,7 @@ export function customerOrdersQueryOptions(userId: number) {
     queryFn: ({ signal }) => getCustomerOrders(userId, signal),
     // Statuses change while the customer is away (staff complete readings): refresh on each visit.
     staleTime: 0,
-    // Offline, the installed app shows the last copy (issue 9); so the query runs even when the
+    // Offline, the installed app shows the last copy; so the query runs even when the
     // browser says offline, and falls back to the copy when the server cannot be reached.
     networkMode: 'always',
     persister: lastCopyPersister<CustomerOrder[], ReturnType<typeof accountKeys.orders>>(String(userId)),

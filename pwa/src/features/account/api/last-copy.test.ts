@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { offlineDb } from '@/lib/db';
 import { clearLastCopies, lastCopyPersister } from './last-copy';
 
-/** The dashboard's offline copy (issue 9), through a real QueryClient and an in-memory IndexedDB. */
+/** The dashboard's offline copy, through a real QueryClient and an in-memory IndexedDB. */
 let answer: () => Promise<string[]>;
 const fetchOrders = (client: QueryClient, accountId: string) =>
   client.fetchQuery({

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-error';
 import { offlineDb } from '@/lib/db';
 
 /**
- * TanStack Query persistence for what an installed app must show offline (issue 9: the dashboard's
+ * TanStack Query persistence for what an installed app must show offline (the dashboard's
  * orders), through the query's own `persister` hook and Dexie, with no extra package. Each good answer
  * is kept in IndexedDB under the query's hash (its key holds the account id); when the server cannot be
  * reached, the last copy answers instead of an error. Only queries that opt in are kept, and logging out

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-/** "Welcome" with the customer's name (or e-mail), and Logout (accounts.md "Dashboard"). */
+/** "Welcome" with the customer's name (or e-mail), and Logout. */
 export function DashboardHeader({ name, onLogout }: { name: string; onLogout?: () => void }) {
   return (
     <header className="mb-8">

@@ -95,7 +95,7 @@ function Dashboard({ userId, name, offline }: { userId: number; name: string; of
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <DashboardHeader name={name} onLogout={logout} />
       <DeviceNotes offline={offline} waiting={outbox.waiting} />
-      {/* Web push (issue 11): asked only when the customer clicks it. */}
+      {/* Web push: asked only when the customer clicks it. */}
       <NotifyMe className="mb-8" />
       {body}
     </div>

@@ -35,7 +35,7 @@ const TAB_CTA: Record<OrdersTab, string> = {
   'needs-payment': 'View Payment Needed',
 };
 
-/** An empty tab (accounts.md, empty states): what will appear here, and the one useful next step. */
+/** An empty tab: what will appear here, and the one useful next step. */
 export function EmptyState({ tab, groups, onSelectTab }: { tab: OrdersTab; groups: DashboardGroups; onSelectTab: (tab: OrdersTab) => void }) {
   const { title, text, icon } = COPY[tab];
   const action = emptyStateAction(tab, groups);

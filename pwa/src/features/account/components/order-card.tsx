@@ -15,12 +15,12 @@ interface OrderCardProps {
   order: CustomerOrder;
   /** Opens the status dialog for this order (the In Preparation button). */
   onShowStatus: (order: CustomerOrder) => void;
-  /** Where this order's answers given on this device stand (issue 9). */
+  /** Where this order's answers given on this device stand. */
   submission?: SubmissionState;
 }
 
 /**
- * One order on the dashboard (accounts.md "Order card"): product, "Ordered on", the status badge, where
+ * One order on the dashboard: product, "Ordered on", the status badge, where
  * it stands, its delivery promise while paid work is under way, and the one next step. The manifestation
  * audio has a look of its own, with a waveform.
  */

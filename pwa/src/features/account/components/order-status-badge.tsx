@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/domain/order-lifecycle';
 import { cn } from '@/components/ui/cn';
 
-// The spec's amber for a payment; each status its own hue, always with its words (never colour alone).
+// Amber for a payment due; each status its own hue, always with its words (never colour alone).
 const tones: Record<OrderStatus, string> = {
   payment_needed: 'border-amber-300/60 bg-amber-300/10 text-amber-200',
   needs_input: 'border-violet-300/60 bg-violet-400/15 text-violet-300',

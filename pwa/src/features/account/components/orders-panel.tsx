@@ -11,7 +11,7 @@ const LEADS: Record<OrdersTab, string> = {
   'needs-payment': 'Complete your payment to start these readings.',
 };
 
-/** Where each order's answers given on this device stand (issue 9). */
+/** Where each order's answers given on this device stand. */
 export type SubmissionOf = (order: CustomerOrder) => SubmissionState;
 
 function OrderGrid({ orders, onShowStatus, submissionOf }: { orders: CustomerOrder[]; onShowStatus: (order: CustomerOrder) => void; submissionOf?: SubmissionOf }) {

@@ -12,10 +12,10 @@ import { formatDayAndTime } from '../lib/format';
 import { liveStatus } from '../lib/live-status';
 import { StatusTimeline } from './status-timeline';
 
-/** accounts.md section 9: the open status dialog asks for the order every 10 seconds. */
+/** The open status dialog asks for the order every 10 seconds. */
 export const STATUS_POLL_MS = 10_000;
 
-/** The spec's sentence, with the promise from the one delivery constant ("24-48 hours" kept on one line). */
+/** The delivery sentence, with the promise from the one delivery constant ("24-48 hours" kept on one line). */
 const deliverySentence = (
   <>
     Your soulmate sketch should be ready within the next{' '}
@@ -27,7 +27,7 @@ const deliverySentence = (
 );
 
 /**
- * The status of an order in preparation (accounts.md "Status dialog"): the four-stage timeline, the
+ * The status of an order in preparation: the four-stage timeline, the
  * request code and the delivery promise. It asks the server again every 10 s while open, and only then.
  */
 export function StatusDialog({ order, onClose }: { order: CustomerOrder | undefined; onClose: () => void }) {

@@ -74,7 +74,7 @@ describe('order cards', () => {
     expect(orderCard(order('completed', 7)).action).toEqual({ kind: 'audio', label: 'Play Audio Meditation' });
   });
 
-  it("says where answers given on this device stand, until the orders say In Progress (issue 9)", () => {
+  it("says where answers given on this device stand, until the orders say In Progress", () => {
     const waiting = order('needs_input', 8);
     expect(orderCard(waiting, 'draft').submission).toBeUndefined();
     expect(orderCard(waiting, 'saved')).toMatchObject({ submission: { tone: 'waiting', text: 'Saved on this device · 1 answer waiting to send' }, action: { label: 'Complete Questionnaire' } });

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
 
-/** The dashboard's tabs, in the spec's order; the value is what `?tab=` carries. */
+/** The dashboard's tabs, in display order; the value is what `?tab=` carries. */
 export const DASHBOARD_TABS = [
   { value: 'ready', label: 'Ready to View' },
   { value: 'in-progress', label: 'In Progress' },
@@ -43,7 +43,7 @@ export function groupOrders(orders: readonly CustomerOrder[]): DashboardGroups {
   return { orders: grouped, counts, total: orders.length };
 }
 
-/** The spec's default: Needs Your Input when something waits for the customer, else Ready to View. */
+/** The default tab: Needs Your Input when something waits for the customer, else Ready to View. */
 export function defaultTab(counts: Record<OrdersTab, number>): OrdersTab {
   return counts['needs-info'] > 0 ? 'needs-info' : 'ready';
 }
@@ -52,7 +52,7 @@ export function parseTab(raw: string | null): DashboardTab | undefined {
   return DASHBOARD_TABS.find((tab) => tab.value === raw)?.value;
 }
 
-/** Where an empty tab's call to action leads (accounts.md "Dashboard (/new-dashboard)", empty states). */
+/** Where an empty tab's call to action leads. */
 export type EmptyStateAction = { kind: 'tab'; tab: OrdersTab } | { kind: 'products' };
 
 export function emptyStateAction(tab: OrdersTab, groups: DashboardGroups): EmptyStateAction {
@@ -63,7 +63,7 @@ export function emptyStateAction(tab: OrdersTab, groups: DashboardGroups): Empty
     return { kind: 'products' };
   }
   if (tab === 'in-progress') {
-    // Not in the spec: lead to whatever moves an order along next, else to the finished ones.
+    // Lead to whatever moves an order along next, else to the finished ones.
     const next = (['needs-info', 'needs-payment', 'ready'] as const).find((other) => counts[other] > 0);
     return next ? { kind: 'tab', tab: next } : { kind: 'products' };
   }

@@ -8,18 +8,18 @@ import { SUBMISSION_LABELS, waitingLabel } from '@/features/questionnaires/offli
 import type { SubmissionState } from '@/features/questionnaires/offline/types';
 import { formatOrderDate } from './format';
 
-/** What a card's button does (accounts.md section 4, "Card type and card actions"). */
+/** What a card's button does, by the card's type. */
 export type CardAction =
   | { kind: 'link'; label: string; to: string }
   /** In preparation: the button opens the status dialog. */
   | { kind: 'status'; label: string }
   /** Nothing to do yet: a disabled button that says so (the audio being prepared). */
   | { kind: 'disabled'; label: string }
-  /** A delivered meditation: the button opens the audio dialog (issue 10). */
+  /** A delivered meditation: the button opens the audio dialog. */
   | { kind: 'audio'; label: string }
   | { kind: 'none' };
 
-/** Answers on this device for a card waiting for them (issue 9): where they stand, in words. */
+/** Answers on this device for a card waiting for them: where they stand, in words. */
 export interface CardSubmission {
   tone: 'waiting' | 'received' | 'failed';
   text: string;

@@ -4,7 +4,7 @@ import { defaultTab, parseTab, type DashboardGroups, type DashboardTab } from '.
 
 /**
  * The dashboard's tab lives in the URL (?tab=needs-info): a reload and the Back button return to the
- * same tab. Without one, the spec's default (Needs Your Input when it has items, else Ready to View).
+ * same tab. Without one, the default (Needs Your Input when it has items, else Ready to View).
  */
 export function useDashboardTab(groups: DashboardGroups | undefined): [DashboardTab, (tab: DashboardTab) => void] {
   const [params, setParams] = useSearchParams();

@@ -12,7 +12,7 @@ import { forgetMeditationOnDevice } from '@/features/meditation/lib/forget-on-de
 
 export type SignedIn =
   | { state: 'checking' }
-  /** `offline`: the server could not be asked, and the browser's copy of the user stands in (issue 9). */
+  /** `offline`: the server could not be asked, and the browser's copy of the user stands in. */
   | { state: 'signed-in'; user: Pick<SessionUser, 'id' | 'username' | 'name'>; offline?: boolean }
   /** Nobody is signed in: the visitor is on the way to the login page. */
   | { state: 'signed-out' }
@@ -31,7 +31,7 @@ function asSessionUser(user: StoredUser | undefined): Pick<SessionUser, 'id' | '
 }
 
 /**
- * The customer's screens need a session (accounts.md section 6). The server's answer decides, not the
+ * The customer's screens need a session. The server's answer decides, not the
  * browser's copy: without a session the visitor is told why, and sent to log in and come back here.
  */
 export function useSignedIn(loginReason: string, { required = true }: { required?: boolean } = {}): SignedIn {

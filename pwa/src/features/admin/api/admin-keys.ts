@@ -8,7 +8,7 @@ export interface AdminReadingsParams {
 }
 
 /**
- * Query keys of the admin feature, from one factory (ARCHITECTURE.md). Saving a reading invalidates
+ * Query keys of the admin feature, from one factory, so no key is typed twice. Saving a reading invalidates
  * `readings()`, which covers every tab, search and page at once.
  */
 export const adminKeys = {

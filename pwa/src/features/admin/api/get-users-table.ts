@@ -4,7 +4,7 @@ import type { UsersTableRow } from '@shared/schemas/admin';
 import { request } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** `GET /api/admin/users-table`: one row per request with a customer e-mail (accounts.md). */
+/** `GET /api/admin/users-table`: one row per request with a customer e-mail. */
 export function getUsersTable(signal?: AbortSignal): Promise<UsersTableRow[]> {
   return request(endpoints.admin.usersTable, { signal });
 }

@@ -32,7 +32,7 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** "May 19, 2025"; the users table's missing dates read N/A (accounts.md). */
+/** "May 19, 2025"; the users table's missing dates read N/A. */
 export function formatDateOrNA(iso: string | null | undefined): string {
   return iso ? dateOnly.format(new Date(iso)) : 'N/A';
 }

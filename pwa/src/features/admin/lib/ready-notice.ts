@@ -5,7 +5,7 @@ const EMAIL = { pending: 'e-mail queued', sent: 'e-mail sent', failed: 'e-mail f
 const devices = (count: number) => `${count} ${count === 1 ? 'device' : 'devices'}`;
 
 /**
- * What the customer was told that the reading is ready, in one line for staff (issue 11):
+ * What the customer was told that the reading is ready, in one line for staff:
  * "e-mail sent · push sent (2 devices)", "e-mail sent · no device for push", "... 1 failed".
  */
 export function readyNoticeSummary(notice: ReadyNotice | null): string {

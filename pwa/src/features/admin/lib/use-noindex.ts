@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Staff pages are not for search engines (funnel.md: "marked noindex"). The tag lives only while such a
+ * Staff pages are not for search engines: they are marked noindex. The tag lives only while such a
  * page is mounted, so public pages opened afterwards in the same tab stay indexable.
  */
 export function useNoIndex(): void {

@@ -8,7 +8,7 @@ export function countUsers(rows: readonly Pick<UsersTableRow, 'email'>[]): numbe
   return new Set(rows.map((row) => row.email.trim().toLowerCase())).size;
 }
 
-/** The count line (accounts.md: "{n} users found with complete information"), with the rows it spans. */
+/** The count line ("{n} users found with complete information"), with the rows it spans. */
 export function usersCountLine(rows: readonly Pick<UsersTableRow, 'email'>[]): string {
   const users = countUsers(rows);
   const orders = rows.length;

@@ -17,7 +17,7 @@ import { PasswordInput } from './password-input';
 type FormValues = z.input<typeof loginInputSchema>;
 
 /**
- * E-mail and password (accounts.md "Login"), checked with the server's own schema. The e-mail field
+ * E-mail and password, checked with the server's own schema. The e-mail field
  * is named `username` with autocomplete "username": password managers then pair it with the password.
  */
 export function LoginForm({ next }: { next: string | null }) {

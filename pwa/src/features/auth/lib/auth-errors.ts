@@ -6,7 +6,7 @@ const LOGIN_FALLBACK = 'Please check your credentials and try again';
 const LOGIN_UNAVAILABLE = 'An error occurred during login. Please try again later.';
 
 /**
- * The toast of a failed login (accounts.md section 8). An answer about the attempt (wrong password
+ * The toast of a failed login. An answer about the attempt (wrong password
  * 401, too many tries 429, a refused form 4xx) shows the server's words; no answer at all, or a
  * server fault, is "try again later".
  */

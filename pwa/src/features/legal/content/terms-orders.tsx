@@ -2,7 +2,7 @@ import { FREE_READING_PROMISE, PAID_READING_PROMISE } from '@shared/domain/deliv
 import { SupportEmailLink } from '../components/support-email-link';
 import type { PolicySection } from './types';
 
-/** Free readings, orders, delivery and refunds: the money and time promises (DECISIONS.md). */
+/** Free readings, orders, delivery and refunds: the money and time promises, from the same constants the shop uses. */
 export const termsOrderSections: PolicySection[] = [
   {
     id: 'free-readings',

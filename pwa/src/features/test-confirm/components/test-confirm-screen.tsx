@@ -9,7 +9,7 @@ import { CodeLookupForm } from './code-lookup-form';
 import { OrderDetails } from './order-details';
 
 /**
- * `/test-confirm[?code=...]`, a staff tool (DECISIONS.md): look a request up by code and mark it
+ * `/test-confirm[?code=...]`, a staff tool: look a request up by code and mark it
  * confirmed. The code lives in the URL, so a look-up can be reloaded, shared with a colleague or
  * opened from a support mail.
  */

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-error';
 
 /**
- * The test page's messages (funnel spec, section 8): "Order not found" for a look-up that finds
+ * The test page's messages: "Order not found" for a look-up that finds
  * nothing, "Reading not found with that code" when there is no reading to confirm, "Failed to update
  * reading status" when the server refuses the confirmation, and "Error: ..." for anything else.
  */

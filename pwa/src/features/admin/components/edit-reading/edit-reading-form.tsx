@@ -33,7 +33,7 @@ const fieldError = (errors: FieldErrors<ReadingFormInput>, name: ReadingFormFiel
  * The staff editor, with the fields of the item's product (shared/domain/reading-content.ts), checked
  * with the server's own schema for that product. Saving always completes the reading; it tells the
  * customer (e-mail, and push where allowed) when the reading was not completed yet, or when staff tick
- * "Tell the customer again" (issue 11), and the footer says which.
+ * "Tell the customer again", and the footer says which.
  */
 export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: EditReadingFormProps) {
   const content = readingContentFor(reading.productId);

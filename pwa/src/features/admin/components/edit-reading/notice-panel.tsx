@@ -8,7 +8,7 @@ import type { ReadingFormInput } from './reading-form-values';
 /**
  * What the customer was told that this reading is ready (e-mail, and push per device), and for a
  * completed reading the choice to tell them again: a re-save (a typo fixed) tells them nothing unless
- * ticked (issue 11).
+ * ticked.
  */
 export function NoticePanel({ reading }: { reading: AdminReading }) {
   const { register } = useFormContext<ReadingFormInput>();

@@ -12,7 +12,7 @@ type Item = Pick<AdminReading, 'productId' | 'isPaid'>;
 /**
  * The fields this item's editor has, in the order they appear (the first one in error gets focus): the
  * sketch for the products that have one, the notes, and for a paid order the product's own premium
- * fields (shared/domain/reading-content.ts). A free reading has no premium fields (DECISIONS.md).
+ * fields (shared/domain/reading-content.ts). A free reading has no premium fields.
  */
 export function readingFormFields(item: Item): ReadingFormField[] {
   const content = readingContentFor(item.productId);

@@ -6,13 +6,13 @@ import { EmptyState, ErrorState } from '../query-states';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
 
-/** `/users-table` (accounts.md): customers with their request codes, sketches and dates. */
+/** `/users-table`: customers with their request codes, sketches and dates. */
 export function UsersTableScreen() {
   const users = useUsersTable();
 
   const body = () => {
     if (users.isPending) return <Spinner label="Loading user data..." />;
-    // The spec's one sentence; the cause (offline, session ended) is for the console, not this screen.
+    // One sentence for every failure; the cause (offline, session ended) is for the console, not this screen.
     if (users.isError) {
       return <ErrorState message="Error loading user data. Please try again." onRetry={() => void users.refetch()} retrying={users.isFetching} />;
     }

@@ -49,7 +49,7 @@ export function UsersTable({ rows }: { rows: readonly UsersTableRow[] }) {
   );
 }
 
-/** "View Sketch" (a new tab) or a "No Sketch" badge (accounts.md); the table and the cards share it. */
+/** "View Sketch" (a new tab) or a "No Sketch" badge; the table and the cards share it. */
 export function SketchLink({ row }: { row: UsersTableRow }) {
   if (!row.aws_sketch_url) return <Badge>No Sketch</Badge>;
   return (
