@@ -7,7 +7,7 @@ import { request } from '@/lib/api-client';
 import { base64UrlToBytes, subscriptionBody } from '@/lib/push';
 
 /**
- * The service worker's part of web push (issue 11), registered by pwa/src/sw.ts: show a push, open the
+ * The service worker's part of web push (docs/decisions/013), registered by pwa/src/sw.ts: show a push, open the
  * reading when it is clicked, and follow the browser when it renews a subscription.
  */
 

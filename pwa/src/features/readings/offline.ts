@@ -7,7 +7,7 @@ import { readStoredUser } from '@/lib/stored-user';
 import { clearSketchCache } from './sketch-cache';
 
 /**
- * Readings a visitor opened are kept on the device so their pages open offline (DECISIONS.md): the
+ * Readings a visitor opened are kept on the device so their pages open offline (docs/decisions/015): the
  * previews and free readings of the request-code pages (`reading`) and the signed-in customer's paid
  * readings, bonus readings included (`premium`). Their sketches are kept by the service worker
  * (sketch-cache.ts). The network always wins when it answers; the saved copy is used only when the
@@ -90,7 +90,7 @@ const SAVE_WITHIN_MS = 1000;
 /**
  * Stores a copy once the page has shown it. Dexie's chunk (33 KB) and its database work used to start
  * with the request; they then ran between React drawing the reading and the browser painting it, and
- * the reading appeared after them (issue 13, decision 016). An account's copy is not stored if that
+ * the reading appeared after them (docs/decisions/016). An account's copy is not stored if that
  * account signed out meanwhile (signing out clears its copies).
  */
 function saveWhenShown(kind: CopyKind, owner: string, code: string, data: unknown): void {

@@ -1,5 +1,5 @@
 /**
- * Query and mutation keys of the after-payment screens, from one factory (ARCHITECTURE.md). The order
+ * Query and mutation keys of the after-payment screens, from one factory, so no key is typed twice. The order
  * itself is the readings feature's entry (`readingKeys.order`): every screen shares one cached copy.
  * Mutation keys name the writes so a later offline queue can give them defaults (`setMutationDefaults`).
  */

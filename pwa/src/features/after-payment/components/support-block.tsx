@@ -2,7 +2,7 @@ import { BRAND } from '@shared/domain/brand';
 import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import { MailIcon } from '@/components/ui/icons';
 
-/** Where to write and how soon we answer (DECISIONS.md: within 24 hours, 7 days a week). */
+/** Where to write and how soon we answer: within 24 hours, 7 days a week. */
 export function SupportBlock() {
   return (
     <section aria-labelledby="support-heading" className="rounded-[var(--radius-card)] border border-violet-400/30 bg-night-700/40 p-5 text-center sm:p-6">

@@ -13,7 +13,7 @@ interface UpsellActionsProps {
   step: UpsellStep;
   busy: boolean;
   expired: boolean;
-  /** Test mode: say plainly that nothing real is charged (DECISIONS.md). */
+  /** Test mode: say plainly that nothing real is charged. */
   testMode: boolean;
   onAccept: () => void;
   onDecline: () => void;

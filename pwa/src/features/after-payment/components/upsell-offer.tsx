@@ -6,7 +6,7 @@ import { CalendarIcon, HeadphonesIcon, LinkedHeartsIcon, ScrollIcon, StarIcon } 
 
 export const UPSELL_NAME = 'Soulmate Manifestation System';
 
-/** What the system contains (spec section 9's report bonus list). */
+/** What the system contains: the report's bonus list. */
 const CONTENTS: Array<{ icon: ReactNode; title: string; text: string }> = [
   { icon: <ScrollIcon />, title: 'Soulmate Ritual Guide', text: 'Step-by-step rituals to open your heart and draw your soulmate closer.' },
   { icon: <CalendarIcon />, title: '30-Day Manifestation Calendar', text: 'One small, guided practice for each day of the coming month.' },

@@ -8,7 +8,7 @@ const STEPS: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
   { title: 'Receive Your Insights', text: `Your personal reading is prepared by hand and waits in your dashboard ${PAID_READING_PROMISE}.`, icon: <MailIcon /> },
 ];
 
-/** The catalogue's three steps from choosing to receiving (accounts.md "Product list"). */
+/** The catalogue's three steps from choosing to receiving. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-title" className="mt-16 sm:mt-20">

@@ -52,7 +52,7 @@ describe('product page helpers', () => {
 });
 
 describe('the order form schema', () => {
-  it('uses the spec’s words', () => {
+  it('says which field is missing or wrong, and trims and lower-cases', () => {
     const result = z.safeParse(orderContactSchema, { name: 'A', email: 'nope' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));

@@ -4,7 +4,7 @@ import type { Product } from '@shared/schemas/product';
 
 export type CatalogueFilter = 'all' | CatalogueCategory;
 
-/** The filter buttons of `/products`, in order (accounts.md "Product list"). */
+/** The filter buttons of `/products`, in order. */
 export const CATALOGUE_FILTERS: ReadonlyArray<{ id: CatalogueFilter; label: string }> = [{ id: 'all', label: 'All Readings' }, ...CATALOGUE_CATEGORIES];
 
 export function filterProducts(products: readonly Product[], filter: CatalogueFilter): Product[] {

@@ -12,7 +12,7 @@ export function confirmPayment(code: string, paymentIntentId: string): Promise<P
   return request(endpoints.payments.confirm, { params: { code }, body: { paymentIntentId } });
 }
 
-/** Sent in the background after a success (spec): a failure is only logged. */
+/** Sent in the background after a success: a failure is only logged, since the payment itself has gone through. */
 export function useConfirmPayment(code: string) {
   const queryClient = useQueryClient();
   return useMutation({

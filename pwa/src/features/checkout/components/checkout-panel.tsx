@@ -22,7 +22,7 @@ export interface CheckoutPanelProps {
 }
 
 /**
- * The whole checkout of one order, in the spec's states: setting up (config and PaymentIntent), offline,
+ * The whole checkout of one order, in all its states: setting up (config and PaymentIntent), offline,
  * setup error, already paid, the form, then success. The dialog and the /payment page both show it, and
  * a payment in either leads to the same next page (lib/payment-navigation.ts).
  */

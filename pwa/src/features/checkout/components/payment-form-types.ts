@@ -11,7 +11,7 @@ export interface PaymentFormProps {
   code: string;
   /** The server's PaymentIntent: its secret, and the amount to show (never a client constant). */
   intent: PaymentIntentCreated;
-  /** Picks the spec's failure wording: the dialog's or the page form's. */
+  /** Picks the failure wording: the dialog's or the page form's. */
   variant: CheckoutVariant;
   /** The provider said the payment succeeded. */
   onSucceeded: (paymentIntentId: string) => void;

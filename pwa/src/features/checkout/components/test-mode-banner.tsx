@@ -6,7 +6,7 @@ const OTHER_CARDS = [
   { number: '4000 0025 0000 3155', outcome: 'asks for authentication' },
 ] as const;
 
-/** Test mode must be unmistakable (DECISIONS.md): nobody should think a real card is being charged. */
+/** Test mode must be unmistakable: nobody should think a real card is being charged. */
 export function TestModeBanner() {
   return (
     <div className="rounded-[var(--radius-control)] border border-gold-400/60 bg-gold-400/10 p-4 text-sm">

@@ -1,5 +1,5 @@
 /**
- * The words of the payment form and dialog, from the funnel spec (section 8) verbatim. The dialog and
+ * The words of the payment form and dialog, in one place. The dialog and
  * the /payment page form differ only in their failure wording, so each picks its set by `variant`.
  */
 export type CheckoutVariant = 'dialog' | 'page';

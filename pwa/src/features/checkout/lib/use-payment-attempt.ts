@@ -20,7 +20,7 @@ interface Options {
 }
 
 /**
- * The part both payment forms share: one try at a time, the spec's messages and toasts for each
+ * The part both payment forms share: one try at a time, the messages and toasts for each
  * failure, and the error text shown in the form (both cleared when the customer tries again).
  */
 export function usePaymentAttempt({ variant, onSucceeded, onError }: Options) {

@@ -1,6 +1,6 @@
 import type { NotFoundCopy } from '@/features/readings/components/load-error-view';
 
-/** Error words of the confirmation screens, verbatim from the spec. */
+/** Error words of the confirmation screens, in one place. */
 export const INVALID_CODE: NotFoundCopy = {
   title: 'Invalid Request Code',
   message: 'The confirmation code is invalid or has expired.',

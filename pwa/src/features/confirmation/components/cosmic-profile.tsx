@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { SignBadge } from '@/features/horoscope/components/sign-badge';
 import { SectionHeading } from '@/features/readings/components/screen-container';
 
-// Fixed texts (spec: "three fixed insight texts"), the same for every sign.
+// Three fixed insight texts, the same for every sign.
 const INSIGHTS = [
   {
     title: 'Love Energy',

@@ -5,13 +5,13 @@ import { SubscribeBox, type SubscribeMessage } from './subscribe-box';
 function messageFor(subscription: ReturnType<typeof useSubscribeOrder>): SubscribeMessage | undefined {
   if (subscription.isSuccess) return { tone: 'success', text: 'You have been subscribed to daily horoscope insights!' };
   if (!subscription.isError) return undefined;
-  // The spec's order page tells a failed request (server said no) from one that never got through.
+  // The order page tells a failed request (server said no) from one that never got through.
   return subscription.error instanceof ApiError && subscription.error.code === 'network'
     ? { tone: 'danger', text: 'Something went wrong. Please try again later.' }
     : { tone: 'danger', text: 'There was an error processing your subscription. Please try again.' };
 }
 
-/** The order page's subscription: one button, outcome shown inline (spec: alerts, not toasts). */
+/** The order page's subscription: one button, outcome shown inline (alerts, not toasts). */
 export function OrderSubscribe({ code, subscribed }: { code: string; subscribed: boolean }) {
   const subscription = useSubscribeOrder();
   return (

@@ -2,7 +2,7 @@ import { toast } from '@/components/ui/toast';
 import { useSubscribeReading } from '@/features/readings/api/subscribe-reading';
 import { SubscribeBox } from './subscribe-box';
 
-/** The confirmation pages' subscription: a tick first, then a toast for the outcome (spec texts). */
+/** The confirmation pages' subscription: a tick first, then a toast for the outcome. */
 export function ReadingSubscribe({ code, subscribed }: { code: string; subscribed: boolean }) {
   const subscription = useSubscribeReading();
   const subscribe = () =>

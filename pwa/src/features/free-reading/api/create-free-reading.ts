@@ -6,7 +6,7 @@ import type { FreeReadingInput } from '@shared/schemas/reading';
 import { saveLastSubmittedOrder } from '../lib/last-submitted-order';
 
 /**
- * Root key of order lists (the spec's `/api/orders` cache entry). A new free order belongs in them, so
+ * Root key of order lists (the `/api/orders` cache entry). A new free order belongs in them, so
  * they are invalidated on success; prefix matching reaches every list under this root.
  */
 export const ORDERS_QUERY_KEY = ['orders'] as const;

@@ -1,8 +1,8 @@
 import type { Order } from '@shared/schemas/order';
 
 /**
- * The order just created by the free form, kept for this tab under sessionStorage `lastSubmittedOrder`
- * (funnel spec): the thank-you page shows it at once instead of fetching it again. The reader lives with
+ * The order just created by the free form, kept for this tab under sessionStorage `lastSubmittedOrder`:
+ * the thank-you page shows it at once instead of fetching it again. The reader lives with
  * that page (features/confirmation/lib/last-submitted-order.ts), which declares the same key.
  */
 export const LAST_SUBMITTED_ORDER_KEY = 'lastSubmittedOrder';

@@ -5,7 +5,7 @@ import type { FreeReadingInput } from '@shared/schemas/reading';
 /**
  * Starting values: e-mail (and name when there is one) from the stored user. The other fields are left
  * unset on purpose: the form then takes what its inputs already hold, so anything typed into the
- * prerendered form before its script arrived is kept (issue 13), and the select starts on "Select
+ * prerendered form before its script arrived is kept, and the select starts on "Select
  * your preference".
  */
 export function freeReadingDefaults(): Partial<FreeReadingInput> {

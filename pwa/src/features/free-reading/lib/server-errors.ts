@@ -7,7 +7,7 @@ export const FREE_READING_FIELDS: readonly FieldPath<FreeReadingInput>[] = ['nam
 
 export const SUBMIT_ERROR_MESSAGE = 'There was a problem submitting your request. Please try again.';
 
-/** The toast's text: the spec's sentence, or the server's own words where they help the visitor more. */
+/** The toast's text: the form's own sentence, or the server's own words where they help the visitor more. */
 export function submitErrorDescription(error: unknown): string {
   if (error instanceof ApiError && (error.status === 429 || error.code === 'network')) return error.message;
   return SUBMIT_ERROR_MESSAGE;

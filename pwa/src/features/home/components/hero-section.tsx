@@ -4,7 +4,7 @@ import { hydrateLater } from '@/lib/hydrate-later';
 import { FREE_READING_PROMISE } from '@shared/domain/delivery';
 
 // The hero's text is the first paint and needs no script; the deck's and the symbols' code follows
-// (issue 13) once the app has started and the browser is idle, the deck at once when it is touched,
+// (docs/decisions/016) once the app has started and the browser is idle, the deck at once when it is touched,
 // pointed at or focused. The symbols are CSS-animated, with nothing to hydrate but their markup.
 const TarotCardGrid = hydrateLater(() => import('./tarot-card-grid').then((module) => module.TarotCardGrid), { marker: 'tarot-deck', when: 'idle' });
 const FloatingZodiac = hydrateLater(() => import('./floating-zodiac').then((module) => module.FloatingZodiac), { marker: 'zodiac', when: 'idle' });

@@ -7,7 +7,7 @@ const INCLUDED = [
   'A sketch of your soulmate’s face by our psychic artists',
 ] as const;
 
-/** The spec's "second intro section" (contents not shown there): what a soulmate sketch reading is. */
+/** The landing page's second intro section: what a soulmate sketch reading is. */
 export function IntroSection() {
   return (
     <section aria-labelledby="intro-title" className="border-y border-violet-400/15 bg-night-950/50">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TarotCardId } from '@shared/domain/tarot-cards';
 
 /**
- * Our own deck art (DECISIONS.md: no card images from outside hosts): one line-drawn symbol per card in
+ * Our own deck art (no card images from outside hosts): one line-drawn symbol per card in
  * a 64×64 box, gold lines (`currentColor`) with the card's accent colour as fill. Drawn in code, the
  * whole deck weighs a few kilobytes and stays sharp on every screen.
  */

@@ -14,7 +14,7 @@ interface TarotFlipCardProps {
 /**
  * The face is hidden while the card shows its back, not only turned away: Chromium paints a turned-away
  * face all the same, and the 22 faces' text and gradients were most of the landing page's paint time
- * (issue 13, decision 016). It shows as the turn starts, and stays until the turn back has ended
+ * (docs/decisions/016). It shows as the turn starts, and stays until the turn back has ended
  * (a visibility transition as long as the turn's).
  */
 const FACE_SHOWN_WHEN_TURNED = 'invisible group-hover:visible group-data-flipped:visible transition-[visibility] duration-700';
@@ -27,7 +27,7 @@ const FACE_SHOWN_WHEN_TURNED = 'invisible group-hover:visible group-data-flipped
  *
  * The face is drawn the first time the card may turn (a pointer over it, focus, a tap), not before: 22
  * faces were most of the landing page's elements, and the document's styling and layout is most of
- * its blocking time (issue 13, decision 016). Until then the card's words are visually hidden text,
+ * its blocking time (docs/decisions/016). Until then the card's words are visually hidden text,
  * its accessible name and description either way.
  */
 export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps) {

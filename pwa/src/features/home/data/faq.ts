@@ -1,7 +1,7 @@
 import { MINIMUM_AGE } from '@shared/domain/brand';
 import { FREE_READING_PROMISE, PAID_READING_PROMISE } from '@shared/domain/delivery';
 
-/** The home page FAQ (four items). Delivery times come from the one set of promises (DECISIONS.md). */
+/** The home page FAQ (four items). Delivery times come from the one set of promises (shared/domain/delivery.ts). */
 export interface FaqItem {
   id: string;
   question: string;

@@ -1,6 +1,6 @@
 /**
- * The fixed testimonial list (funnel spec: four entries, the first three shown). Portraits are our own
- * illustrations in pwa/public/testimonials (DECISIONS.md: no stock photos from outside hosts).
+ * The fixed testimonial list: four entries, the first three shown. Portraits are our own
+ * illustrations in pwa/public/testimonials (no stock photos from outside hosts).
  * SAMPLE COPY: replace with real customer quotes, given with consent, before launch.
  */
 export interface Testimonial {
@@ -37,5 +37,5 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** The spec shows the first three of the four. */
+/** The page shows the first three of the four. */
 export const SHOWN_TESTIMONIALS = TESTIMONIALS.slice(0, 3);

@@ -5,7 +5,7 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { MeditationExperience } from './meditation-experience';
 
 /**
- * The dashboard's audio dialog (accounts.md "Audio dialog"): the meditation of one delivered audio
+ * The dashboard's audio dialog: the meditation of one delivered audio
  * order, opened from its card. The player exists only while the dialog is open, so closing it stops the
  * sound (and remembers where it was).
  */

@@ -22,7 +22,7 @@ const toDashboard = (
 const playable = (order: CustomerOrder) => isAudioOrder(order) && order.status === 'completed';
 
 /**
- * `/audio-experience/{requestCode}` (accounts.md): "Loading your audio experience...", "Sorry, we
+ * `/audio-experience/{requestCode}`: "Loading your audio experience...", "Sorry, we
  * couldn't find your audio." with Return to Dashboard, or the player. The customer's own orders decide
  * (the server also refuses the file to anyone else); a copy saved on this device opens the player at
  * once, with or without a network.

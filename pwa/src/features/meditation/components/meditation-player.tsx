@@ -9,7 +9,7 @@ import { SKIP_SECONDS, useAudioPlayer } from '../lib/use-audio-player';
 import { FrequencyBars } from './frequency-bars';
 import { BackTenIcon, ForwardTenIcon, PauseIcon, PlayIcon, SunIcon, VolumeIcon } from './player-icons';
 
-/** accounts.md section 9: the seek slider moves in tenths of a second; arrows jump further (below). */
+/** The seek slider moves in tenths of a second; arrows jump further (below). */
 const SEEK_STEP = 0.1;
 /** Arrow keys on the seek slider: 5 s a press (tenths would take a minute of key presses). */
 const ARROW_SECONDS = 5;
@@ -29,7 +29,7 @@ interface MeditationPlayerProps {
 }
 
 /**
- * The player (accounts.md "Audio dialog and audio player page"): frequency bars from the real signal,
+ * The player, in the audio dialog and on its own page: frequency bars from the real signal,
  * a seek slider with elapsed and total time, play/pause, back and forward 10 s, volume, and a light/dark
  * toggle. Loading and "not found" are its other two states. Every control is a named button or a
  * labelled slider, so it works by keyboard and screen reader alike.

@@ -2,7 +2,7 @@ import { cn } from '@/components/ui/cn';
 import { HeadphonesIcon, HeartIcon, MoonIcon, SparklesIcon, StarIcon } from '@/components/ui/icons';
 import { THEME_CLASSES, type PlayerTheme } from '../lib/theme';
 
-/** accounts.md "Audio dialog and audio player page": the five tips. */
+/** The five listening tips, in the audio dialog and on the player page. */
 const TIPS = [
   { icon: MoonIcon, title: 'Find a quiet space', text: 'Choose a calm spot where you will not be disturbed for a few minutes.' },
   { icon: HeadphonesIcon, title: 'Use headphones', text: 'They bring the voice and the music close, and keep the world outside.' },

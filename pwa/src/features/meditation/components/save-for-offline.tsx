@@ -18,7 +18,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * "Save for offline" (issue 10): the whole file into the app's cache, its size and the device's free
+ * "Save for offline": the whole file into the app's cache, its size and the device's free
  * space shown first, the browser asked to keep the app's storage, then "Saved on this device" with a
  * way to remove it. The progress and the outcome are announced to screen readers.
  */

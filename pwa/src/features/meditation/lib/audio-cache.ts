@@ -1,5 +1,5 @@
 /**
- * Where "Save for offline" keeps an order's audio (issue 10): the whole file, in this Cache Storage
+ * Where "Save for offline" keeps an order's audio: the whole file, in this Cache Storage
  * cache, under its API address. The service worker (pwa/src/sw.ts) answers the player's byte-range
  * requests from it, so the meditation plays and seeks with no network. Kept apart from the page's code
  * so the worker imports only these few lines. A new file format would get a new name (-v2).

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The player's own light/dark toggle (accounts.md "Audio player"), remembered on this device. */
+/** The player's own light/dark toggle, remembered on this device. */
 export type PlayerTheme = 'dark' | 'light';
 
 const KEY = 'soulsketch-meditation-theme';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { rememberedPosition, rememberPosition } from './playback-position';
 import { resumePosition } from './time';
 
-/** accounts.md section 9: skip 10 s; volume 0-1, default 0.75. */
+/** Skip 10 s; volume 0-1, default 0.75. */
 export const SKIP_SECONDS = 10;
 export const DEFAULT_VOLUME = 0.75;
 /** How often, while playing, the position is written down (and on every pause and seek). */
@@ -57,7 +57,7 @@ function connectAnalyser(audio: HTMLAudioElement): AudioGraph | undefined {
 }
 
 /**
- * One track's playback (accounts.md "Audio player"): play/pause, seek, skip back and forward 10 s,
+ * One track's playback: play/pause, seek, skip back and forward 10 s,
  * volume, the time as it plays, and playing stops at the end. Where the customer was is remembered
  * per track on this device and picked up next time.
  */

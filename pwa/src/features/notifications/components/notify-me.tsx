@@ -81,7 +81,7 @@ function body(state: OptInState, dismissed: boolean): ReactNode {
 }
 
 /**
- * "Notify me when my reading is ready" (issue 11): the dashboard and the thank-you pages. The browser is
+ * "Notify me when my reading is ready": the dashboard and the thank-you pages. The browser is
  * asked only when the customer clicks; a blocked permission is explained, not asked again; an iPhone
  * outside the Home Screen app gets the steps to add it first.
  */

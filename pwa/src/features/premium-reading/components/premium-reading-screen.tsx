@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePremiumReading } from '../api/get-premium-reading';
 import { PremiumReadingView } from './premium-reading-view';
 
-// The spec's words (accounts.md section 8, "Premium").
+// The premium page's refusals, word for word.
 const NOT_FOUND = { title: 'Reading Not Found', message: "We couldn't find your premium reading. Please check your link and try again." };
 const DENIED = { title: 'Access Denied', message: "This reading doesn't belong to your account. Please check your dashboard for your readings." };
 
@@ -30,7 +30,7 @@ function Refunded({ code }: { code: string }) {
   return <PageSpinner label="Loading your reading..." />;
 }
 
-/** What the server said no to, as a page: the login, the first reading to pay for, the refund, or the spec's messages. */
+/** What the server said no to, as a page: the login, the first reading to pay for, the refund, or the page's own messages. */
 function Refusal({ error, code, here, onRetry }: { error: unknown; code: string; here: string; onRetry: () => void }) {
   if (error instanceof ApiError) {
     if (error.status === 401) return <Navigate to={paths.login.href(here)} replace />;

@@ -4,7 +4,7 @@ import { request } from '@/lib/api-client';
 import { previewKeys } from './preview-keys';
 
 /**
- * `GET /api/social-proof`: real counts from the database (DECISIONS.md), `null` when below 5, in which
+ * `GET /api/social-proof`: real counts from the database, `null` when below 5, in which
  * case the line is not shown. No invented numbers, ever.
  */
 export function getSocialProof(signal?: AbortSignal) {

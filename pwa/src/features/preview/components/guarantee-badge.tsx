@@ -2,7 +2,7 @@ import { cn } from '@/components/ui/cn';
 import { ShieldCheckIcon } from '@/components/ui/icons';
 import { MONEY_BACK_GUARANTEE_HOURS } from '../data/offer';
 
-/** The money-back promise of DECISIONS.md, as a seal beside the price. */
+/** The 48-hour money-back promise on the $18.99 reading, as a seal beside the price. */
 export function GuaranteeBadge({ className }: { className?: string }) {
   return (
     <div className={cn('flex items-center gap-3 rounded-[var(--radius-card)] border border-success/40 bg-success-bg/60 p-4', className)}>

@@ -8,7 +8,7 @@ import { onIdle } from '@/lib/on-idle';
 const PaymentDialog = lazyWithPreload(() => import('@/features/checkout/components/payment-dialog').then(({ PaymentDialog }) => ({ default: PaymentDialog })));
 
 /**
- * The first-reading page's payment dialog, loaded after the page instead of with it (issue 13): Radix's
+ * The first-reading page's payment dialog, loaded after the page instead of with it: Radix's
  * dialog, the checkout's form and the order's total were 13 of the page's 47 scripts and 45 KB of its
  * 264 KB, for a visitor who has not asked to pay yet. The code is asked for once the browser is idle
  * after the reading shows, and the dialog is mounted at the first opening, then kept (its closing

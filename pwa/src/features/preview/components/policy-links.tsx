@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { POLICY_LINKS } from '@/components/layout/nav-links';
 
 /**
- * The first-reading page's own footer row (spec): the policies right where the buying happens. The
+ * The first-reading page's own footer row: the policies right where the buying happens. The
  * disclaimer itself is in the site footer just below, so it is not repeated here.
  */
 export function PolicyLinks() {

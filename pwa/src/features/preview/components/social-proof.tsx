@@ -3,7 +3,7 @@ import { useSocialProof } from '../api/get-social-proof';
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * Real counts only (DECISIONS.md): each line shows when the server gives a number (5 or more) and is
+ * Real counts only: each line shows when the server gives a number (5 or more) and is
  * left out otherwise, as is the whole block while loading or when the call fails.
  */
 export function SocialProof() {

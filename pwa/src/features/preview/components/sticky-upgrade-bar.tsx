@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
 /**
- * Phones only (< 768 px, spec): the upgrade button stays at hand while the visitor reads. Render it
+ * Phones only (< 768 px): the upgrade button stays at hand while the visitor reads. Render it
  * last in the page: its marker tells when the page's end is on screen, and the bar then slides away so
  * it never covers the site footer (the page's own bottom padding keeps it off the content above).
  */

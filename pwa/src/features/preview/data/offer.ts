@@ -1,10 +1,10 @@
 import { BRAND } from '@shared/domain/brand';
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 
-/** DECISIONS.md: a 48-hour money-back guarantee on the $18.99 reading (the Terms say the same). */
+/** A 48-hour money-back guarantee on the $18.99 reading (the Terms say the same). */
 export const MONEY_BACK_GUARANTEE_HOURS = 48;
 
-/** What the 20-page blueprint covers (funnel spec, section 1). */
+/** What the 20-page blueprint covers. */
 export const FULL_READING_CONTENTS = [
   'Your soulmate’s personality, in depth',
   'Their physical attributes and presence',

@@ -26,14 +26,14 @@ export interface QuestionnaireWizardProps {
   orderRef: string;
   /** The same order's other name (its id or code), so answers sent under either show here. */
   alsoKnownAs?: readonly string[];
-  /** What follows "Received"; by default the spec's success toast and `/dashboard` after 2 s. */
+  /** What follows "Received"; by default the success toast and `/dashboard` after 2 s. */
   onReceived?: () => void;
   /** The order the answers are for, shown with the steps. */
   summary?: ReactNode;
 }
 
 /**
- * The one questionnaire wizard (issue 9): renders any definition of shared/questionnaires step by step,
+ * The one questionnaire wizard: renders any definition of shared/questionnaires step by step,
  * checking each step with its shared schema, keeping a draft on the device as the customer types, and
  * queueing the answers in the device outbox, which sends them when it can. A one-step definition (the
  * funnel's onboarding) renders as a plain form inside its own page.

@@ -54,7 +54,7 @@ function FieldControl({ field, today }: { field: QuestionnaireField; today: stri
     case 'textarea':
       return (
         <Field label={field.label} hint={field.hint} error={error} required={required}>
-          {/* The spec's textareas start at 100px; they grow with the text. */}
+          {/* Textareas start at 100px; they grow with the text. */}
           <Textarea rows={4} placeholder={field.placeholder} className="min-h-[100px]" {...register(field.name)} />
         </Field>
       );

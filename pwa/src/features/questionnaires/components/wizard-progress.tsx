@@ -1,7 +1,7 @@
 import type { QuestionnaireStep } from '@shared/questionnaires';
 import { cn } from '@/components/ui/cn';
 
-/** Progress after `step` (0-based) of `total`: (step + 1) / total, as the spec counts it. */
+/** Progress after `step` (0-based) of `total`: (step + 1) / total, so the last step shows 100%. */
 export function progressPercent(step: number, total: number): number {
   return Math.round(((step + 1) / total) * 100);
 }

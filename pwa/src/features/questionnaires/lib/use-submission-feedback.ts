@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { toast } from '@/components/ui/toast';
 import type { SubmissionState } from '../offline';
 
-/** The spec's pause between the success toast and the dashboard (accounts.md section 9). */
+/** The pause between the success toast and the dashboard, long enough to read the toast. */
 export const REDIRECT_DELAY_MS = 2000;
 
 type Outcome = { kind: 'received' } | { kind: 'failed'; message: string };
@@ -27,7 +27,7 @@ function outcomeOf(before: string, state: SubmissionState, submittedHere: boolea
 }
 
 /**
- * Tells the customer when answers are received, or refused: the spec's toasts, then `/dashboard`
+ * Tells the customer when answers are received, or refused: a toast, then `/dashboard`
  * after 2 s, or `onReceived` where a page goes elsewhere (onboarding).
  */
 export function useSubmissionFeedback(state: SubmissionState, copy: QuestionnaireCopy, onReceived: (() => void) | undefined) {

@@ -8,7 +8,7 @@ import { queueSubmission, type DraftHandle } from '../offline';
 
 type Values = Record<string, unknown>;
 
-/** The spec's words for a Continue (or Submit) on a step that is not complete (accounts.md section 5). */
+/** The words for a Continue (or Submit) on a step that is not complete. */
 export const INCOMPLETE_STEP = { title: 'Please complete all required fields', description: 'Some information is missing or incomplete.' } as const;
 
 /** Dates are checked against the customer's own today, as the date picker offers them. */

@@ -1,5 +1,5 @@
 /**
- * The device side of questionnaires (issue 9, "Offline and exactly once"): drafts kept as typed, and
+ * The device side of questionnaires, offline and exactly once (docs/decisions/011): drafts kept as typed, and
  * submitted answers queued in an outbox that is sent when the network allows, exactly once. The wizard
  * calls `useQuestionnaireDraft` and `queueSubmission` and shows `useSubmissionState`; the dashboard shows
  * `useWaitingCount` and each card's state.

@@ -10,7 +10,7 @@ import { canonicalOrderRef, nextAttemptDelay, nextItem, nextWakeUp, outcomeOf, p
 import type { AccountKey, OutboxItem } from './types';
 
 /**
- * The device outbox of questionnaire answers (issue 9, "Offline and exactly once"). Framework-free on
+ * The device outbox of questionnaire answers, offline and exactly once (docs/decisions/011). Framework-free on
  * purpose: the pages (through scheduler.ts) and the service worker (Background Sync, pwa/src/sw.ts)
  * drain the same IndexedDB table with this same code, one at a time under a shared lock.
  */

@@ -1,7 +1,7 @@
 import type { QuestionnaireId } from '@shared/questionnaires';
 
 /**
- * What the device keeps of questionnaires (issue 9, "Offline and exactly once"): drafts as typed, and an
+ * What the device keeps of questionnaires, offline and exactly once: drafts as typed, and an
  * outbox of submitted answers until the server has them. Plain data, shared by the pages and the
  * service worker, which drains the same outbox.
  */

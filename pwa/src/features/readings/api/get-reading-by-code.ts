@@ -12,7 +12,7 @@ export function getReadingByCode(code: string, signal?: AbortSignal): Promise<Re
 export function readingQueryOptions(code: string) {
   return queryOptions({
     queryKey: readingKeys.detail(code),
-    // Opened readings are kept on the device, so this page opens offline later (DECISIONS.md).
+    // Opened readings are kept on the device, so this page opens offline later.
     queryFn: ({ signal }) => withOfflineCopy(code, () => getReadingByCode(code, signal)),
   });
 }

@@ -5,7 +5,7 @@ import { request } from '@/lib/api-client';
 import { withOfflineCopy } from '../offline';
 import { readingKeys } from './reading-keys';
 
-/** `GET /api/readings/:code`: the unconfirmed thank-you page's read (the spec addresses it this way). */
+/** `GET /api/readings/:code`: the unconfirmed thank-you page's read (its older address for the same reading). */
 export function getReading(code: string, signal?: AbortSignal): Promise<Reading> {
   return request(endpoints.readings.get, { params: { code }, signal });
 }
@@ -14,7 +14,7 @@ export function getReadingQueryOptions(code: string) {
   return queryOptions({
     // Same record as `readings.byCode`, hence the same cache entry (see readingKeys.detail).
     queryKey: readingKeys.detail(code),
-    // Opened readings are kept on the device, so this page opens offline later (DECISIONS.md).
+    // Opened readings are kept on the device, so this page opens offline later.
     queryFn: ({ signal }) => withOfflineCopy(code, () => getReading(code, signal)),
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Query keys of the readings feature, from one factory (ARCHITECTURE.md). Codes are the canonical form
+ * Query keys of the readings feature, from one factory, so no key is typed twice. Codes are the canonical form
  * (`normalizeRequestCode`), so a link typed in lower case shares the cache entry of the original.
  */
 export const readingKeys = {

@@ -10,7 +10,7 @@ export interface NotFoundCopy {
 
 /**
  * The error state of a screen that loads by request code. `notFound` carries the screen's own words
- * (spec texts differ per page); offline and server failures get one shared wording and a retry.
+ * (they differ per page); offline and server failures get one shared wording and a retry.
  */
 export function LoadErrorView({ error, notFound, onRetry }: { error: unknown; notFound: NotFoundCopy; onRetry: () => void }) {
   const retry = (

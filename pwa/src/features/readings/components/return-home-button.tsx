@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 
 type Variant = 'primary' | 'secondary';
 
-/** Every funnel screen ends with this way back (spec: "Every page has a return-to-homepage button"). */
+/** Every funnel screen ends with this way back: every page has a return-to-homepage button. */
 export function ReturnHomeButton({ variant = 'primary' }: { variant?: Variant }) {
   return (
     <ButtonLink to={paths.home.href()} variant={variant} size="lg">

@@ -26,7 +26,7 @@ export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVa
   useScrollToTop();
   const param = parseCodeParam(rawCode);
   const code = param.state === 'valid' ? param.code : '';
-  // The spec reads the unconfirmed page through GET /readings/:id and the confirmed one by code; both
+  // The unconfirmed page reads through GET /readings/:id and the confirmed one by code; both
   // answer the same reading under the same cache key.
   const options = variant === 'confirmed' ? readingQueryOptions(code) : getReadingQueryOptions(code);
   const { data: reading, error, isPending, refetch } = useQuery({ ...options, enabled: Boolean(code) });
