@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import { PaymentAuthError } from './payment-auth-error';
 
-/** Words of the upsell's failure states, the same as the payment form's where the two share a state. */
+/** Words of the upsell's failure states, in one place. */
 export const UPSELL_MESSAGES = {
   firstPaymentNeeded: 'Please complete your first payment before this offer.',
   declined: 'Your card was declined.',
