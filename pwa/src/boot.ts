@@ -1,6 +1,6 @@
 /**
  * The page's only script tag. A page is painted from its HTML first, and the app is asked for after
- * that first frame: a prerendered page's text (issue 13), or the app shell's loading state, never waits
+ * that first frame: a prerendered page's text, or the app shell's loading state, never waits
  * for the app's download, parse or hydration. A root with nothing in it (the dev server's page)
  * has nothing to show without the app, which starts at once.
  */

@@ -24,7 +24,7 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Navigations are answered from the precache as the server answers them: a prerendered page (issue 13)
+// Navigations are answered from the precache as the server answers them: a prerendered page
 // with its own HTML, every other page path with the app shell the client router draws. Not the API (a
 // CSV download opens as a navigation) nor uploaded sketches ("View Sketch" opens a new tab).
 const appShell = createHandlerBoundToURL(`/${APP_SHELL_FILE}`);
@@ -39,7 +39,7 @@ registerRoute(
   ),
 );
 
-// Sketches a page showed (issue 10): network first, so a redrawn sketch shows at once, with a copy kept
+// Sketches a page showed: network first, so a redrawn sketch shows at once, with a copy kept
 // for offline use. The network is asked past the HTTP cache (uploads are cached "immutable" for a year):
 // once sign-out deletes the copies (features/readings/sketch-cache.ts), nothing answers for them offline.
 registerRoute(
@@ -58,7 +58,7 @@ registerRoute(
   },
 );
 
-// The meditation saved for offline (issue 10): "Save for offline" put the whole file in its own cache
+// The meditation saved for offline: "Save for offline" put the whole file in its own cache
 // (features/meditation/lib/audio-cache.ts). While it is there the device's copy answers, byte ranges
 // included (an <audio> element asks for ranges as it plays and seeks), so it plays and seeks with no
 // network and no data used. Not saved: the request goes to the network as it came.
@@ -71,7 +71,7 @@ registerRoute(
   },
 );
 
-// Background Sync (issue 9): the browser wakes us when the network is back, even with every tab
+// Background Sync: the browser wakes us when the network is back, even with every tab
 // closed, and we drain the same IndexedDB outbox as the pages, under the same lock. The API is
 // same-origin, so the session cookie goes with each answer. A round that could not reach the server
 // fails the event, and the browser tries again later with its own backoff.
@@ -88,7 +88,7 @@ self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) 
   );
 });
 
-// Web push (issue 11, features/notifications/sw-push.ts): "Your reading is ready" is shown with the
+// Web push (features/notifications/sw-push.ts): "Your reading is ready" is shown with the
 // app's icon and badge; a click brings the reading's page to the front (an open window, or a new one);
 // when the browser renews a subscription we subscribe again and tell the server.
 self.addEventListener('push', showPush);

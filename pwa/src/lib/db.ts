@@ -33,24 +33,24 @@ export interface PlaybackPosition {
 }
 
 export class OfflineDatabase extends Dexie {
-  /** Every reading opened on this device (preview, premium, bonus), as the server answered it (issue 10). */
+  /** Every reading opened on this device (preview, premium, bonus), as the server answered it. */
   readingCopies!: EntityTable<ReadingCopy, 'key'>;
-  /** Questionnaire answers as typed, per account, order and questionnaire (issue 9). */
+  /** Questionnaire answers as typed, per account, order and questionnaire. */
   questionnaireDrafts!: Dexie.Table<QuestionnaireDraft, [string, string, string]>;
-  /** Submitted answers until the server has them, and the receipt after (issue 9). */
+  /** Submitted answers until the server has them, and the receipt after. */
   questionnaireOutbox!: EntityTable<OutboxItem, 'submissionId'>;
   /** Who drains the outbox, where the browser has no Web Locks. */
   outboxLease!: EntityTable<OutboxLease, 'name'>;
   /** The last copy of a query the app must show offline (the dashboard's orders), per account. */
   savedQueries!: EntityTable<SavedQuery, 'key'>;
-  /** Where the customer left each audio track on this device (issue 10). */
+  /** Where the customer left each audio track on this device. */
   playbackPositions!: EntityTable<PlaybackPosition, 'track'>;
 
   /** A name other than the app's only in unit tests. */
   constructor(name = APP_DATABASE_NAME) {
     super(name);
     this.version(1).stores({ readings: 'requestCode, savedAt' });
-    // Copies saved before the server cut previews (issue 8) may hold a whole unpaid reading, and have
+    // Copies saved before the server cut previews for non-owners may hold a whole unpaid reading, and have
     // no `access`: they are dropped, and the next visit saves what the server sends now.
     this.version(2)
       .stores({ readings: 'requestCode, savedAt' })

@@ -4,8 +4,8 @@ import { ApiError } from './api-error';
 /**
  * The one place the PWA turns an API failure into words: by the server's machine code, never by its
  * English sentence. Codes whose answer the server words for the visitor's situation (limits, refusals
- * with a way on) show the server's message; the rest show ours, or the caller's fallback (the spec's
- * sentence for that screen).
+ * with a way on) show the server's message; the rest show ours, or the caller's fallback (that
+ * screen's own sentence).
  */
 const OURS: Partial<Record<ApiErrorCode | 'network', string>> = {
   network: 'You appear to be offline. Please check your connection and try again.',

@@ -5,7 +5,7 @@ import { onIdle } from './on-idle';
 import { partHydrated, settleAfter } from './page-settled';
 
 /**
- * Hydrating later (issue 13): a part of a prerendered page that the first screen does not need. Its
+ * Hydrating later (docs/decisions/016): a part of a prerendered page that the first screen does not need. Its
  * HTML is in the page from the start; React leaves that HTML as it is (a dehydrated Suspense boundary)
  * until the part is wanted: at the first touch, focus or key inside it, or before that when it comes
  * near the screen (`visible`) or when the browser is idle after the app has started (`idle`). Parts

@@ -5,7 +5,7 @@ import { onIdle } from './on-idle';
 /**
  * The page has settled once the app has started, every part that hydrates when the browser is idle has
  * hydrated, and the browser has had an idle moment since. Work no visitor waits for starts then, so
- * that it never competes with hydrating what they see (issue 13): the service worker's install (it
+ * that it never competes with hydrating what they see: the service worker's install (it
  * downloads the whole shell) and the hero's decorative motion (on a phone without a spare core, every
  * animated frame is drawn while the page is still busy).
  *

@@ -1,7 +1,7 @@
 import type { PushSubscriptionInput } from '@shared/schemas/push';
 
 /**
- * The browser's side of web push (issue 11). Nothing here asks for permission except
+ * The browser's side of web push (docs/decisions/013). Nothing here asks for permission except
  * `askPermission`, which a click handler calls: the shop never prompts on page load.
  */
 

@@ -4,7 +4,7 @@ import { pageSettled } from './page-settled';
 /**
  * How long after the page has settled the worker's install starts. The install downloads and stores the
  * whole shell (about 180 files): on a first visit from a phone it competes for the network and the CPU
- * with what the visitor does first, so it waits for a quiet moment. Measured (issue 13, decision 016):
+ * with what the visitor does first, so it waits for a quiet moment. Measured (docs/decisions/016):
  * started as soon as the page settled, it raised the landing page's blocking time by about a third.
  */
 const INSTALL_AFTER_SETTLED_MS = 5_000;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The browser's copy of who is signed in, under localStorage `user` (DECISIONS.md "Identity"): only
+ * The browser's copy of who is signed in, under localStorage `user`: only
  * id, username and name, for the UI. The session itself is an httpOnly cookie; this copy decides what
  * the frame shows (Login versus My Dashboard / Logout) and prefills the free reading form.
  *
@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 export const STORED_USER_KEY = 'user';
 /**
  * Where older versions kept the customer's readings list. Its request codes are bearer secrets
- * (DECISIONS.md "Identity"), so it is never written any more, and removed wherever it is still found.
+ * (anyone holding one opens the reading), so it is never written any more, and removed wherever it is still found.
  */
 export const LEGACY_READINGS_KEY = 'readings';
 
@@ -136,7 +136,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The stored user for rendering. Other tabs and this tab's writes update it through events; reading
- * the location makes every route change re-render and so re-read storage (the spec's "re-checked on
+ * the location makes every route change re-render and so re-read storage (the user is "re-checked on
  * each route change"), which also catches writes made by code that bypassed `writeStoredUser`.
  */
 export function useStoredUser(): StoredUser | undefined {
