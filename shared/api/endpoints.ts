@@ -76,7 +76,7 @@ function submitQuestionnaire<Id extends QuestionnaireId>(path: string, questionn
   return Object.assign(endpoint, { questionnaireId });
 }
 
-/** Every endpoint of the API, in one place (ARCHITECTURE.md). */
+/** Every endpoint of the API, in one place: the server and the PWA both read their paths and shapes from here. */
 export const endpoints = {
   health: defineEndpoint({
     method: 'GET',
@@ -104,7 +104,7 @@ export const endpoints = {
       params: byCode,
       response: readingSchema,
     }),
-    /** The unconfirmed thank-you page's read; same reading, addressed the spec's other way. */
+    /** The unconfirmed thank-you page's read; same reading, addressed by its older path. */
     get: defineEndpoint({
       method: 'GET',
       path: '/api/readings/:code',
@@ -127,7 +127,7 @@ export const endpoints = {
     }),
   },
   /**
-   * A paid reading in full (issue 10): the owner's session or staff. 401 unauthorized signed out,
+   * A paid reading in full: the owner's session or staff. 401 unauthorized signed out,
    * 403 forbidden for another customer, 409 payment_required for an unpaid (or refunded) order's owner,
    * 404 not_found for an unknown code.
    */
@@ -151,7 +151,7 @@ export const endpoints = {
       status: 202,
     }),
   },
-  /** Real counts of readings requested (DECISIONS.md): null when below 5, and the line is hidden. */
+  /** Real counts of readings requested: null when below 5, and the line is hidden. */
   socialProof: defineEndpoint({
     method: 'GET',
     path: '/api/social-proof',
@@ -250,13 +250,13 @@ export const endpoints = {
   },
   onboardings: {
     /**
-     * The funnel's onboarding answers, stored by the questionnaires module (issue 7's contract kept: no
+     * The funnel's onboarding answers, stored by the questionnaires module (no
      * Idempotency-Key needed, and a second submission answers `alreadyReceived: true`).
      */
     submit: defineEndpoint({ method: 'POST', path: '/api/onboardings/:code', params: byCode, body: answerSetBodySchema, response: z.object({ ok: z.literal(true), alreadyReceived: z.boolean() }) }),
   },
   /**
-   * Questionnaire answers (issue 9): header `Idempotency-Key: <uuid v4>` is the submission id. 201 the
+   * Questionnaire answers (docs/decisions/011): header `Idempotency-Key: <uuid v4>` is the submission id. 201 the
    * first time, 200 with the stored result for a replay; 404 not_found (unknown order, or not the owner
    * nor, for a funnel reading, the holder of its code), 409 payment_required, already_answered (first
    * answers count), wrong_questionnaire; 422 validation_failed with the definition's messages.
@@ -272,7 +272,7 @@ export const endpoints = {
       response: questionnaireSubmissionSchema,
       status: 201,
     }),
-    /** The spec's own paths (accounts.md section 7) and the new forms': the same handler, one questionnaire each. */
+    /** The older per-form paths and the new forms': the same handler, one questionnaire each. */
     freeSoulmate: submitQuestionnaire('/api/free-soulmate-questionnaire/:orderRef', 'soulmate'),
     premiumSoulmate: submitQuestionnaire('/api/premium-soulmate-questionnaire/:orderRef', 'soulmate'),
     spiritAnimal: submitQuestionnaire('/api/spirit-animal-questionnaire/:orderRef', 'spirit-animal'),
@@ -281,7 +281,7 @@ export const endpoints = {
     twinFlame: submitQuestionnaire('/api/twin-flame-questionnaire/:orderRef', 'twin-flame'),
   },
   /**
-   * Web push (issue 11): the VAPID public key is public; a signed-in customer stores this browser's
+   * Web push: the VAPID public key is public; a signed-in customer stores this browser's
    * subscription (422 validation_failed for an endpoint that is not a known push service's https
    * address or keys that are not a P-256 point and a 16-byte secret; 409 endpoint_taken for a browser
    * another account holds), lists their devices and turns one off (404 for a device that is not theirs).

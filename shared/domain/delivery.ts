@@ -1,4 +1,4 @@
-/** Delivery promises (DECISIONS.md): one constant each, used by every screen, mail and the staff queue. */
+/** Delivery promises: one constant each, used by every screen, mail and the staff queue. */
 export const FREE_READING_DELIVERY_HOURS = 24;
 export const PAID_READING_DELIVERY = { minHours: 24, maxHours: 48 } as const;
 export const SUPPORT_REPLY_HOURS = 24;

@@ -114,7 +114,7 @@ export const PRODUCTS: readonly ProductEntry[] = [
     questionnaire: { id: 'onboarding', by: 'code' },
     content: PREMIUM_SOULMATE,
     fulfilment: 'staff',
-    // The spec's "$89 (59 + 15 + 9 + 6)": the reading is worth $59, the bonuses $15, $9 and $6 (the
+    // The page's "$89 (59 + 15 + 9 + 6)": the reading is worth $59, the bonuses $15, $9 and $6 (the
     // Manifestation Audio's catalogue price). Screens state the total from here, never a typed number.
     bonuses: {
       ownValueCents: 5900,

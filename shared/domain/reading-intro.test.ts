@@ -40,7 +40,7 @@ describe('readingIntroFor', () => {
     expect(topicOf('IS IT LOVE?')).toBe('love');
   });
 
-  it('follows the spec order when several groups match', () => {
+  it('tries the groups in order when several match', () => {
     expect(topicOf('When will I meet my soulmate?')).toBe('timing');
     expect(topicOf('Where will I find love?')).toBe('meeting');
     expect(topicOf('How do I know this relationship is the one?')).toBe('finding');

@@ -1,6 +1,6 @@
 /**
- * The personal opening of the first-reading page, chosen by what the visitor asked (funnel spec:
- * when/time, where/meet, how/find, love/relationship, ready/waiting, otherwise a default). The groups
+ * The personal opening of the first-reading page, chosen by what the visitor asked
+ * (when/time, where/meet, how/find, love/relationship, ready/waiting, otherwise a default). The groups
  * are tried in that order, so "When will I meet him?" is about timing, not about the meeting place.
  *
  * Keywords match whole words: a plain substring test would read "show" as "how", "somewhere" as

@@ -1,5 +1,5 @@
 /**
- * How much of a reading a request-code answer carries (DECISIONS.md, "Identity, codes and access"):
+ * How much of a reading a request-code answer carries (docs/decisions/018):
  * `full` for the order's owner (session) and staff; `preview` for everyone else, the code alone being
  * a bearer secret in links. The answer says which, so a page never has to guess what it was sent.
  */
@@ -7,7 +7,7 @@ export const READING_ACCESS = ['preview', 'full'] as const;
 export type ReadingAccess = (typeof READING_ACCESS)[number];
 
 /**
- * Reading notes as paragraphs (funnel spec: paragraphs are separated by blank lines, i.e. one or more
+ * Reading notes as paragraphs (paragraphs are separated by blank lines, i.e. one or more
  * empty or whitespace-only lines; CRLF and CR line ends count as line ends). Each paragraph is trimmed,
  * keeps its own line breaks as "\n", and empty ones are dropped: no notes, no paragraphs.
  */

@@ -1,5 +1,5 @@
 /**
- * Request codes are bearer secrets in links (DECISIONS.md): `REQ-` and 28 Crockford base32 characters
+ * Request codes are bearer secrets in links (anyone holding one may open its reading): `REQ-` and 28 Crockford base32 characters
  * (140 random bits), shown in groups of four. Matching is case-insensitive and forgives the look-alikes
  * Crockford allows (I, L -> 1; O -> 0) and missing hyphens.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TAROT_CARDS, TAROT_CARD_IDS, tarotCardById } from './tarot-cards';
 
 describe('TAROT_CARDS', () => {
-  it('holds the 22 cards of the spec, in its order', () => {
+  it('holds the 22 cards of the flip grid, in display order', () => {
     expect(TAROT_CARDS.map((c) => c.name)).toEqual([
       'The Lovers',
       'The Star',

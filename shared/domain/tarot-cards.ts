@@ -1,6 +1,6 @@
 /**
- * The 22 cards of the home page's flip grid, in the spec's order (funnel spec, section 3). The artwork is
- * our own and ships with the app (DECISIONS.md): the UI draws it keyed by `id`, so ids are fixed slugs
+ * The 22 cards of the home page's flip grid, in display order. The artwork is
+ * our own and ships with the app (no images from outside hosts): the UI draws it keyed by `id`, so ids are fixed slugs
  * rather than derived from names that copy editors may change.
  */
 export const TAROT_CARD_IDS = [

@@ -12,7 +12,7 @@ import {
 const signOn = (iso: string) => zodiacSignForIsoDate(iso)?.id;
 
 describe('ZODIAC_SIGNS', () => {
-  it('lists the twelve signs in calendar order from Aries, with names, glyphs and spec ranges', () => {
+  it('lists the twelve signs in calendar order from Aries, with names, glyphs and date ranges', () => {
     expect(ZODIAC_SIGNS.map((s) => [s.id, s.name, s.symbol, s.dateRange])).toEqual([
       ['aries', 'Aries', '♈', 'March 21 - April 19'],
       ['taurus', 'Taurus', '♉', 'April 20 - May 20'],
@@ -37,7 +37,7 @@ describe('ZODIAC_SIGNS', () => {
 });
 
 describe('zodiacSignForIsoDate', () => {
-  // First and last day of every sign, in the spec's table.
+  // First and last day of every sign.
   const boundaries: [ZodiacSignId, string, string][] = [
     ['aries', '03-21', '04-19'],
     ['taurus', '04-20', '05-20'],

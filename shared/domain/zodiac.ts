@@ -1,7 +1,7 @@
 import { parseCalendarDate, type CalendarDate } from './calendar-date';
 
 /**
- * The twelve tropical signs with the date ranges of the funnel spec (section 3). The ranges are plain
+ * The twelve tropical signs with their date ranges. The ranges are plain
  * calendar days, so a birthdate never changes sign with the visitor's time zone.
  */
 export type ZodiacSignId =
@@ -93,7 +93,7 @@ function contains({ from, to }: SignRange, key: number): boolean {
   return from <= to ? key >= from && key <= to : key >= from || key <= to;
 }
 
-/** The sign of a birthdate; only month and day matter (the ranges leave no gap; Pisces is the spec's "otherwise"). */
+/** The sign of a birthdate; only month and day matter (the ranges leave no gap; Pisces is what is left over). */
 export function zodiacSignFor(birth: CalendarDate): ZodiacSign {
   const key = birth.month * 100 + birth.day;
   return RANGES.find((r) => contains(r, key))?.sign ?? PISCES;

@@ -1,8 +1,8 @@
 import type { QuestionnaireId } from '../domain/questionnaire-pages';
 
 /**
- * A questionnaire is data: steps of fields with their labels, options, rules and the spec's messages
- * word for word (accounts.md sections 2, 3, 5). One builder (schema.ts) turns a definition into the zod
+ * A questionnaire is data: steps of fields with their labels, options, rules and messages
+ * (word for word as customers see them). One builder (schema.ts) turns a definition into the zod
  * schema that checks both the wizard's steps and the API's body, and one wizard renders any of them,
  * so a rule or a message exists in exactly one place.
  */
@@ -19,7 +19,7 @@ export interface Rule<T> {
 }
 
 interface FieldBase {
-  /** The answer's key in the answer set the API receives (accounts.md section 3). */
+  /** The answer's key in the answer set the API receives. */
   name: string;
   label: string;
   /** Help under the label, read with the control. */
@@ -118,7 +118,7 @@ export interface DerivedAnswer {
   derive: (answers: Readonly<Record<string, unknown>>) => string | null;
 }
 
-/** The customer-facing words of one questionnaire (accounts.md section 8 where the spec has them). */
+/** The customer-facing words of one questionnaire. */
 export interface QuestionnaireCopy {
   title: string;
   /** "Takes about 2 minutes". */

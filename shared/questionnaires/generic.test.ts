@@ -5,8 +5,8 @@ import { messagesFor, parsed, stepMessagesFor } from './testing';
 
 const valid = { firstName: 'Lyra', relationshipStatus: 'single', loveBlocks: ['fear'] };
 
-describe('generic questionnaire (accounts.md section 5)', () => {
-  it('has five steps, the last a review, with the spec’s title and labels', () => {
+describe('generic questionnaire', () => {
+  it('has five steps, the last a review, with its title and labels', () => {
     expect(generic.steps.map((step) => step.id)).toEqual(['personal', 'relationship-status', 'someone-special', 'love-blocks', 'review']);
     expect(generic.steps[4]?.review).toBe(true);
     expect(generic.copy).toMatchObject({ title: 'Soulmate Reading Questionnaire', duration: 'Takes about 2 minutes', submitLabel: 'Complete Questionnaire' });

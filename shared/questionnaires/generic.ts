@@ -1,9 +1,8 @@
 import { TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
- * The generic questionnaire (`/questionnaire/{id}`): five steps, the last a review (accounts.md
- * sections 2, 3, 4, 5, 8). The spec names the answers and rules; the labels and field messages it
- * leaves open are ours, in its voice.
+ * The generic questionnaire (`/questionnaire/{id}`): five steps, the last a review. The answers and
+ * rules come from the product; the labels and field messages are ours, in the other forms' voice.
  */
 export const GENERIC_QUESTIONNAIRE: QuestionnaireDefinition = {
   id: 'generic',

@@ -1,8 +1,8 @@
 import { dateOfBirthField, TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
- * The love forecast questionnaire (`/love-forecast-questionnaire/{id}`). The spec links the page but
- * names no questions; these are ours, for a reading of the months ahead, in the other forms' voice.
+ * The love forecast questionnaire (`/love-forecast-questionnaire/{id}`). The page was linked before it
+ * had questions; these are ours, for a reading of the months ahead, in the other forms' voice.
  */
 export const LOVE_FORECAST_QUESTIONNAIRE: QuestionnaireDefinition = {
   id: 'love-forecast',

@@ -6,8 +6,8 @@ import { chars, messagesFor, parsed } from './testing';
 const valid = { stressIndex: 5, timeHorizon: 'short-term', riskAppetite: 'moderate', actionPledge: 'I commit to saving 10%' };
 const STRESS = 'Please choose a whole number from 1 to 10';
 
-describe('money tree questionnaire (accounts.md sections 2, 3, 5)', () => {
-  it('has the spec’s title, sections and button', () => {
+describe('money tree questionnaire', () => {
+  it('has its title, sections and button', () => {
     expect(moneyTree.copy).toMatchObject({ title: 'Money Tree Reading Questionnaire', submitLabel: 'Submit Questionnaire' });
     expect(moneyTree.steps.map((step) => step.title)).toEqual(['Pre-reading Intake (2-minute diagnostic)', 'Additional Information (Optional)']);
   });
@@ -31,7 +31,7 @@ describe('money tree questionnaire (accounts.md sections 2, 3, 5)', () => {
     expect(messagesFor(moneyTree, { ...valid, stressIndex }).stressIndex).toBe(message);
   });
 
-  it('gives each required answer the spec’s message', () => {
+  it('gives each required answer its own message', () => {
     expect(messagesFor(moneyTree, { stressIndex: 5 })).toEqual({
       timeHorizon: 'Please select your time horizon',
       riskAppetite: 'Please indicate your risk tolerance',
@@ -39,7 +39,7 @@ describe('money tree questionnaire (accounts.md sections 2, 3, 5)', () => {
     });
   });
 
-  it('takes the spec’s horizons and risk levels only', () => {
+  it('takes only the listed horizons and risk levels', () => {
     for (const timeHorizon of ['immediate', 'short-term', 'medium-term', 'long-term', 'legacy']) expect(messagesFor(moneyTree, { ...valid, timeHorizon })).toEqual({});
     for (const riskAppetite of ['very-low', 'low', 'moderate', 'high', 'very-high']) expect(messagesFor(moneyTree, { ...valid, riskAppetite })).toEqual({});
     expect(messagesFor(moneyTree, { ...valid, timeHorizon: 'forever', riskAppetite: 'none' })).toEqual({

@@ -1,9 +1,8 @@
 import { TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
- * The money tree questionnaire (`/money-tree-questionnaire/{id}`), accounts.md sections 2, 3, 5, 8:
- * the 2-minute intake, then the optional section, each a step. The stress index has no message in the
- * spec ("not shown"); ours says what is allowed.
+ * The money tree questionnaire (`/money-tree-questionnaire/{id}`): the 2-minute intake, then the optional section, each a step. The stress index has no message in the
+ * original form; ours says what is allowed.
  */
 export const MONEY_TREE_QUESTIONNAIRE: QuestionnaireDefinition = {
   id: 'money-tree',

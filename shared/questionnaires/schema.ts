@@ -122,7 +122,7 @@ function blank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
 
-/** The object of `fields`, with each "other" choice requiring its description (accounts.md section 5). */
+/** The object of `fields`, with each "other" choice requiring its description. */
 function objectSchema(fields: readonly QuestionnaireField[], today: () => CalendarDate) {
   const shape: Record<string, Schema> = {};
   for (const field of fields) shape[field.name] = fieldSchema(field, today);

@@ -11,8 +11,8 @@ const valid = {
   dateOfBirth: '1990-05-17',
 };
 
-describe('soulmate questionnaire (accounts.md section 5)', () => {
-  it('requires the three answers the spec names, and what the artist needs, each with its message', () => {
+describe('soulmate questionnaire', () => {
+  it('requires the three core answers, and what the artist needs, each with its message', () => {
     expect(messagesFor(soulmate, {})).toEqual({
       relationshipStatus: 'Please select your relationship status',
       specificPerson: 'Please answer this question',
@@ -34,7 +34,7 @@ describe('soulmate questionnaire (accounts.md section 5)', () => {
     expect(parsed(soulmate, valid)).toMatchObject({ genderPreference: 'female', soulmateTraits: 'Kind eyes and a quick laugh', dateOfBirth: '1990-05-17' });
   });
 
-  it('takes only the spec’s statuses', () => {
+  it('takes only the listed statuses', () => {
     for (const status of ['single', 'dating', 'separated', 'divorced', 'widowed', 'complicated']) {
       expect(messagesFor(soulmate, { ...valid, relationshipStatus: status })).toEqual({});
     }

@@ -20,8 +20,8 @@ const valid = {
 
 const RANGE = 'Please choose a date between January 1, 1900 and today';
 
-describe('spirit animal questionnaire (accounts.md sections 4, 5)', () => {
-  it('asks six steps in the spec’s order, with Submit on the last', () => {
+describe('spirit animal questionnaire', () => {
+  it('asks six steps in order, with Submit on the last', () => {
     expect(spiritAnimal.steps.map((step) => step.fields.map((field) => field.name))).toEqual([
       ['firstName', 'dateOfBirth', 'currentCity'],
       ['birthCity', 'birthState', 'birthCountry'],
@@ -59,7 +59,7 @@ describe('spirit animal questionnaire (accounts.md sections 4, 5)', () => {
     expect(messagesFor(spiritAnimal, { ...valid, [name]: chars(3) })).toEqual({});
   });
 
-  it('takes the spec’s statuses and timeframes only', () => {
+  it('takes only the listed statuses and timeframes', () => {
     for (const status of ['single', 'dating', 'in-relationship', 'engaged', 'married', 'separated', 'divorced', 'widowed', 'complicated']) {
       expect(messagesFor(spiritAnimal, { ...valid, relationshipStatus: status })).toEqual({});
     }

@@ -2,8 +2,8 @@ import { zodiacSignForIsoDate } from '../domain/zodiac';
 import { dateOfBirthField, TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
- * The spirit animal questionnaire (`/spirit-animal-questionnaire/{id}`): six steps, the spec's fields,
- * messages and order (accounts.md sections 3, 4, 5, 8). The zodiac sign is worked out from the birth
+ * The spirit animal questionnaire (`/spirit-animal-questionnaire/{id}`): six steps, with their fields,
+ * messages and order. The zodiac sign is worked out from the birth
  * date, never asked. The old page's step check wanted 3 characters in every text while its schema
  * wanted 1 for names and cities, so "Al" could neither pass nor show an error; here the schema is the
  * one rule: names and places need 1 character, the three descriptions 3.

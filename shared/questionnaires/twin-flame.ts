@@ -1,8 +1,8 @@
 import { dateOfBirthField, TEXT_MAX, TEXTAREA_MAX, type QuestionnaireDefinition } from './definition';
 
 /**
- * The twin flame questionnaire (`/twin-flame-questionnaire/{id}`). The spec links the page but names
- * no questions; these are ours, for a reading of one intense connection, in the other forms' voice.
+ * The twin flame questionnaire (`/twin-flame-questionnaire/{id}`). The page was linked before it had
+ * questions; these are ours, for a reading of one intense connection, in the other forms' voice.
  */
 export const TWIN_FLAME_QUESTIONNAIRE: QuestionnaireDefinition = {
   id: 'twin-flame',

@@ -43,7 +43,7 @@ export const paths = {
     /** `tab`: one of the dashboard's tabs (features/account/lib/dashboard-tabs.ts). */
     href: (tab?: string) => (tab ? `/dashboard?tab=${enc(tab)}` : '/dashboard'),
   },
-  /** The older dashboard's address: redirects to /dashboard (DECISIONS.md). */
+  /** The older dashboard's address: redirects to /dashboard, so old links still work. */
   newDashboard: { pattern: '/new-dashboard' },
   products: { pattern: '/products', href: () => '/products' },
   product: { pattern: '/products/:slug', href: (slug: string) => `/products/${enc(slug)}` },
@@ -73,6 +73,6 @@ export const paths = {
     pattern: '/premium-reading/:code',
     href: (code: string, type?: string) => `/premium-reading/${enc(code)}${type ? `?type=${enc(type)}` : ''}`,
   },
-  /** The meditation's player page (issue 10's audio work), by the audio order's request code. */
+  /** The meditation's player page, by the audio order's request code. */
   audioExperience: { pattern: '/audio-experience/:requestCode', href: (code: string) => `/audio-experience/${enc(code)}` },
 } as const;

@@ -1,7 +1,7 @@
 import { paths } from './page-paths';
 
 /**
- * The public pages that need no data, rendered to HTML when the PWA is built (issue 13) so they paint
+ * The public pages that need no data, rendered to HTML when the PWA is built (docs/decisions/016) so they paint
  * before any script arrives; the app then hydrates that HTML. The build writes each one's file, the
  * server answers each path with its file, and the service worker does the same offline. Every other
  * page path is answered with the app shell and drawn by the client router.

@@ -7,7 +7,7 @@ import { refundStateSchema } from './refund';
 export const ADMIN_TABS = ['all', 'pending', 'completed'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** Premium reading fields (accounts.md section 3), grouped as staff fill them in. */
+/** Premium reading fields, grouped as staff fill them in. */
 export const PREMIUM_FIELD_GROUPS = {
   soulmate: [
     'soulmateAppearance', 'soulmateInitialsPlacesDates', 'soulmateZodiacAnalysis', 'soulmateLoveEnergy', 'soulmateLoveBlocks',
@@ -44,7 +44,7 @@ export type AdminReadingsQuery = z.input<typeof adminReadingsQuerySchema>;
 export const NOTICE_STATES = ['pending', 'sent', 'failed'] as const;
 
 /**
- * The latest "your reading is ready" notice (issue 11): its e-mail, and a push per device the account had
+ * The latest "your reading is ready" notice: its e-mail, and a push per device the account had
  * when it was queued (all three counts 0: no device).
  */
 export const readyNoticeSchema = z.object({
@@ -107,9 +107,9 @@ export const adminReadingSchema = z.object({
   refund: z.nullable(refundStateSchema),
   /** Pending and past its due time (never without a due time). */
   overdue: z.boolean(),
-  /** The order's questionnaire answers; null until the customer answered (issue 9). */
+  /** The order's questionnaire answers; null until the customer answered. */
   questionnaire: z.nullable(adminQuestionnaireAnswersSchema),
-  /** What the customer was last told that this reading is ready (null: never, or before issue 11). */
+  /** What the customer was last told that this reading is ready (null: never, or before these notices were recorded). */
   readyNotice: z.nullable(readyNoticeSchema),
 });
 export type AdminReading = z.infer<typeof adminReadingSchema>;
@@ -152,7 +152,7 @@ const audioAddressSchema = z.string({ error: AUDIO_FILE_MESSAGE }).check(z.trim(
 const blankOr = <T extends z.ZodMiniType<string, string>>(schema: T) => z.optional(z.pipe(z.string().check(z.trim()), z.union([z.literal(''), schema])));
 
 /**
- * Staff complete a reading: saving always marks it completed (funnel.md) and tells the customer. This is
+ * Staff complete a reading: saving always marks it completed and tells the customer. This is
  * what any product's save may hold; what a product requires (its sketch, its notes, its own premium
  * fields) is `readingUpdateSchemaFor`, which the API and the editor both check.
  */
@@ -204,7 +204,7 @@ export function requiredSectionMessage(label: string): string {
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /**
- * An audio order's own file (issue 10), AAC in .m4a or MP3; `audio/x-m4a` is what some systems call
+ * An audio order's own file (docs/decisions/012), AAC in .m4a or MP3; `audio/x-m4a` is what some systems call
  * an .m4a file. Private: only the order's owner and staff hear it, at `/api/orders/{code}/audio`.
  */
 export const AUDIO_UPLOAD_TYPES = ['audio/mp4', 'audio/x-m4a', 'audio/mpeg'] as const;
@@ -243,7 +243,7 @@ export const adminProductUpdateSchema = z.object({
 });
 export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
 
-/** The users table (accounts.md): one row per request with a customer e-mail. */
+/** The users table: one row per request with a customer e-mail. */
 export const usersTableRowSchema = z.object({
   email: z.string(),
   user_name: z.nullable(z.string()),

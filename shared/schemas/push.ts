@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 
 /**
- * Web push (issue 11, docs/decisions/013-notifications.md): what the browser hands the PWA when it
+ * Web push (docs/decisions/013): what the browser hands the PWA when it
  * subscribes, what the API keeps of it, and the small message the service worker shows.
  */
 

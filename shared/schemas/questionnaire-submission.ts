@@ -4,7 +4,7 @@ import { QUESTIONNAIRE_IDS } from '../domain/questionnaire-pages';
 import { isoDateTimeSchema, pathIdSchema, requestCodeSchema } from './common';
 
 /**
- * Submitting questionnaire answers (issue 9, docs/decisions/011-questionnaires.md): the body is the
+ * Submitting questionnaire answers (docs/decisions/011): the body is the
  * answer set of the questionnaire's definition (`answersSchemaFor`), the `Idempotency-Key` header the
  * client-made submission id; these are the rest of the contract.
  */

@@ -26,7 +26,7 @@ export const FREE_READING_MESSAGES = {
 
 /**
  * The free reading request, as the form holds it and as `POST /api/free-soulmate` receives it (the
- * spec's wire names). One schema on both sides; the age check uses the calendar day where it runs.
+ * wire names clients already send). One schema on both sides; the age check uses the calendar day where it runs.
  */
 export const freeReadingInputSchema = z.object({
   name: z

@@ -1,5 +1,5 @@
 /**
- * Our own written horoscope text for one sign (DECISIONS.md, "Content that the specs leave to us").
+ * Our own written horoscope text for one sign.
  * The weekly horoscope draws from `forecasts` and `insights`; the confirmation page shows one of the
  * five `sentences` at random.
  */
