@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The app's first load in two chunks (issue 13): React's runtime, then the app.
+ * The app's first load in two chunks (docs/decisions/016): React's runtime, then the app.
  *
  * Left to itself, the bundler cuts what `main.tsx` imports into about twenty shared chunks (React, the
  * router, TanStack Query, small helpers), because the lazy routes import the same modules. A first

@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse's mobile performance figures for the built shop (issue 13), on the
+// `npm run lighthouse`: Lighthouse's mobile performance figures for the built shop, on the
 // same Chromium as the end-to-end tests. A measurement, not a test: it exits 0 whatever the figures.
 //
 //   npm run build && npm run lighthouse                 the home page and a completed free reading's page

@@ -9,7 +9,7 @@ import { appChunkKey, readBuildManifest, staticImportClosure } from './build-man
 import { isRouteTableChunk, ROUTE_TABLE_KEY } from './screen-preloads';
 
 /**
- * The build's prerender (issue 13), run by vite.config.ts after the browser bundle is written and
+ * The build's prerender (docs/decisions/016), run by vite.config.ts after the browser bundle is written and
  * before the service worker's precache list is made, so the list holds the pages as they are served.
  *
  * 1. Builds pwa/src/prerender/render-page.tsx for Node (dist/prerender, never served).

@@ -8,7 +8,7 @@ export const ROUTE_TABLE_KEY = 'src/app/more-routes.tsx';
 const ROUTE_TABLE_CHUNK = new RegExp(`(^|/)${basename(ROUTE_TABLE_KEY, '.tsx')}-[\\w-]+\\.js$`);
 
 /**
- * Which of a lazy chunk's imports Vite's preload helper asks for together with the chunk (issue 13).
+ * Which of a lazy chunk's imports Vite's preload helper asks for together with the chunk.
  * - A screen (a chunk the route table imports) gets all of them. Without, a page the client router
  *   draws found its small chunks a level at a time, one round trip each, as each importer arrived:
  *   `/first-reading/{code}` asked for its 40 imports in five waves, after the screen's own chunk.

@@ -19,7 +19,7 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }, { sho
     { scope: 'worker' },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
-  // A prerendered page (issue 13) shows its buttons before the app has hydrated them, and a click then
+  // A prerendered page shows its buttons before the app has hydrated them, and a click then
   // does nothing: every navigation waits until the app has started, as a visitor would wait to see the
   // page answer. Pages without the app (API answers, files) and 'commit' navigations do not wait.
   page: async ({ page }, use) => {
@@ -43,8 +43,8 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }, { sho
 export { expect };
 
 /**
- * For a spec whose journeys need the service worker (offline use, push, files it must let through):
- * playwright.config.ts blocks it everywhere else. Called once at the top of the spec file.
+ * For a test file whose journeys need the service worker (offline use, push, files it must let through):
+ * playwright.config.ts blocks it everywhere else. Called once at the top of the test file.
  */
 export function allowServiceWorker(): void {
   test.use({ serviceWorkers: 'allow' });

@@ -30,7 +30,7 @@ test.describe('the free reading funnel', () => {
       await expect(page.locator('#testimonials')).toBeVisible();
       await expect(page.getByRole('button', { name: /The Lovers/ })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Get Your Free Soulmate Sketch Now' }).first()).toBeVisible();
-      // The footer hydrates when it comes near the screen (issue 13); then it names this year.
+      // The footer hydrates when it comes near the screen; then it names this year.
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
       await expect(footer).toContainText(String(new Date().getFullYear()));

@@ -3,7 +3,7 @@ import { PHONE, expect, test } from '../fixtures';
 import { completedFreeReading } from '../factories';
 
 /**
- * Nothing moves under the visitor while a page loads (issue 13: CLS <= 0.02). Each test counts the
+ * Nothing moves under the visitor while a page loads (CLS <= 0.02). Each test counts the
  * page's layout shifts as Chromium reports them (the numbers Lighthouse adds up), from the first byte
  * until the page has all it shows, and names what moved when the sum is over the target.
  */

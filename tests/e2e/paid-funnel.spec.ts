@@ -152,7 +152,7 @@ test('sales -> payment (a declined card, then a good one) -> upsell accepted -> 
   await expect(page).toHaveURL(new RegExp(`/upsell/${code}$`), { timeout: 15_000 });
 
   await expect(page.getByText('$97.00').first()).toBeVisible();
-  // The server's clock: 24 hours from the payment just made (issue 12; no countdown cookie any more).
+  // The server's clock: 24 hours from the payment just made (no countdown cookie any more).
   await expect(page.getByRole('timer')).toHaveText(/^(23:5\d|24:00):\d\d$/);
   await snap('upsell-phone');
   await page.getByRole('button', { name: 'Yes! Add to My Order' }).click();
@@ -207,7 +207,7 @@ test('a forwarded offer link cannot spend the customer’s money, while the payi
   const elsewhere = await browser.newContext({ baseURL: shop.url, viewport: PHONE });
   const stranger = await elsewhere.newPage();
   await stranger.goto(`/upsell/${code}`);
-  // The page asks the server first (issue 12): the stranger is told at once, and never offered a charge.
+  // The page asks the server first: the stranger is told at once, and never offered a charge.
   await expect(stranger.getByText('Sign in to answer this offer')).toBeVisible({ timeout: 10_000 });
   await expect(stranger.getByRole('button', { name: 'Yes! Add to My Order' })).toHaveCount(0);
   await expect(stranger.getByText(/Nothing was charged/)).toBeVisible();

@@ -9,7 +9,7 @@ import { sketchPng } from '../sketch-image';
 allowServiceWorker();
 
 /**
- * The premium reading (issue 10): the owner opens it from the dashboard on a phone and a desktop, every
+ * The premium reading (docs/decisions/015): the owner opens it from the dashboard on a phone and a desktop, every
  * tab; another customer is refused; a signed-out visitor is sent to log in; and the reading opened once
  * opens again with its sketch when the server is gone and the browser offline, until sign-out.
  */

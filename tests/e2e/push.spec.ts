@@ -9,7 +9,7 @@ import { STAFF_ACCOUNT } from '../server';
 allowServiceWorker();
 
 /**
- * Web push (issue 11) in Chromium. Headless Chromium refuses `pushManager.subscribe` ("Registration
+ * Web push in Chromium. Headless Chromium refuses `pushManager.subscribe` ("Registration
  * failed": it has no push service), so the page's PushManager hands out a stand-in subscription on a host
  * the test server allows (PUSH_EXTRA_ALLOWED_HOSTS in tests/server.ts). Everything past it is real: the
  * opt-in, the API storing the device, the server queuing the push, and the service worker showing the

@@ -24,7 +24,7 @@ allowServiceWorker();
  * never retried. The browser talks to the shop through a small counting proxy, so the test sees every
  * request that reached the server, the service worker's included.
  *
- * The spec runs its own shop (a higher catalogue order limit: 51 orders are placed through the real
+ * This file runs its own shop (a higher catalogue order limit: 51 orders are placed through the real
  * API) on its own SQLite file, whose rows it counts.
  */
 const ANSWERED = 50;

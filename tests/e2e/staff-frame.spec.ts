@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { STAFF_ACCOUNT } from '../server';
 
 /**
- * Staff work in their own frame (issue 12): every staff page shows the staff navigation, who is signed
+ * Staff work in their own frame: every staff page shows the staff navigation, who is signed
  * in and Logout, none of the shop's marketing frame, and fits a 390 px phone without sideways scrolling.
  */
 const STAFF_PAGES = [
