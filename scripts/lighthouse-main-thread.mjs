@@ -59,7 +59,7 @@ export function mainThreadAfterFcp(trace) {
  * the document's own parsing, styling and layout. Lantern's simulated FCP takes in only the first
  * parse, layout and paint tasks among these; the others are simulated (wall time x4) after it, where a
  * long one blocks. A page kept from painting until they are done moves them before the paint, into
- * FCP and LCP instead (decision 016).
+ * FCP and LCP instead (docs/decisions/016).
  */
 export function mainThreadBeforeFcp(trace) {
   const found = rendererMainTasks(trace);

@@ -14,7 +14,7 @@ const ROUTE_TABLE_CHUNK = new RegExp(`(^|/)${basename(ROUTE_TABLE_KEY, '.tsx')}-
  *   `/first-reading/{code}` asked for its 40 imports in five waves, after the screen's own chunk.
  * - Every other lazy chunk gets none. The helper adds a `<link rel=modulepreload>` to `<head>` for
  *   each, and on the prerendered landing page each addition restyled the whole page while it
- *   hydrated (decision 016); its parts load their imports when they arrive, as before.
+ *   hydrated (docs/decisions/016); its parts load their imports when they arrive, as before.
  */
 export const screenPreloads: ResolveModulePreloadDependenciesFn = (_chunk, imports, { hostId }) =>
   isRouteTableChunk(hostId) ? imports : [];

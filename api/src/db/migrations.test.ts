@@ -36,7 +36,7 @@ describe('migrations over existing data (SQLite)', () => {
 
     for (let step = 1; step < names.length; step++) {
       await knex.migrate.up({ migrationSource });
-      // Issue 11 renamed the mail outbox: the one outbox of every channel, with the mail in it.
+      // The notification outbox migration renamed the mail outbox: the one outbox of every channel, with the mail in it.
       const outbox = names[step]! >= '20261123050000' ? 'notification_outbox' : 'mail_outbox';
       const counts = await Promise.all(['orders', 'readings', outbox].map(async (table) => Number((await knex(table).count({ n: '*' }))[0]!.n)));
       expect(counts, `after ${names[step]}`).toEqual([1, 1, 1]);

@@ -6,7 +6,7 @@ import { freeReadingBody, startTestApi, TEST_DATABASES, type TestApi } from '../
 import { sqliteFilename } from './knex';
 
 /**
- * Issue 7, item 10: another process (a backup, `npm run user:create`) holds SQLite's write lock for a
+ * Another process (a backup, `npm run user:create`) holds SQLite's write lock for a
  * while. Requests that write wait for it without blocking the event loop, and answer 503 with
  * Retry-After (never 500) if it outlasts the wait. SQLite only: PostgreSQL has no database-wide write lock.
  */

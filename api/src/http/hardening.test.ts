@@ -8,7 +8,7 @@ import { writeStandInBuild } from '../testing/stand-in-build';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../testing/test-api';
 import { NUL_MESSAGE } from './nul-characters';
 
-/** Issue 7, items 9 and 11: hostile input gets a clean 4xx, and error answers look like successful ones. */
+/** Hostile input gets a clean 4xx, and error answers look like successful ones. */
 
 /** A GET exactly as written: fetch would normalise `..` and `%2e%2e` away before sending. */
 function rawGet(baseUrl: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {

@@ -61,10 +61,10 @@ export class OfflineDatabase extends Dexie {
       outboxLease: 'name',
       savedQueries: 'key, accountId',
     });
-    // Issue 10: each opened reading is one copy per account, so signing out removes the account's
+    // Each opened reading is one copy per account, so signing out removes the account's
     // copies. The copies kept by request code alone are dropped; the next visit saves them again.
     this.version(4).stores({ readings: null, readingCopies: 'key, accountId' });
-    // Issue 10: where each meditation track was left, to pick it up there next time.
+    // Where each meditation track was left, to pick it up there next time.
     this.version(5).stores({ playbackPositions: 'track' });
   }
 }

@@ -6,7 +6,7 @@ export function retryUnlessAnswered(failureCount: number, error: unknown): boole
   return !(error instanceof ApiError && error.status < 500 && error.status > 0) && failureCount < 2;
 }
 
-/** Spec defaults: no refetch on focus, data fresh for 5 minutes; a 404 is an answer, not worth a retry. */
+/** Defaults: no refetch on focus, data fresh for 5 minutes; a 404 is an answer, not worth a retry. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

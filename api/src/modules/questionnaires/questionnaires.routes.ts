@@ -80,7 +80,7 @@ export function registerQuestionnairesRoutes(router: Router, service: Questionna
     );
   }
 
-  // Issue 7's contract: no Idempotency-Key needed (a call without one is a new submission), and answers
+  // The onboarding path's older contract, kept: no Idempotency-Key needed (a call without one is a new submission), and answers
   // that came already are `alreadyReceived: true` rather than a 409.
   defineRoute(
     router,

@@ -88,7 +88,7 @@ export function useUpsellFlow(code: string, nextHref: string) {
     });
   };
 
-  /** Spec: a failed decline call is ignored and the customer still goes on. */
+  /** A failed decline call is ignored and the customer still goes on: saying no must never block them. */
   const decline = () => {
     if (inFlight.current) return;
     inFlight.current = true;

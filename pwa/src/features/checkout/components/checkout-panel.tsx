@@ -12,7 +12,7 @@ import { usePaymentSuccess } from '../lib/use-payment-success';
 import { CheckoutAlreadyPaid, CheckoutLoading, CheckoutNotFound, CheckoutOffline, CheckoutRefunded, CheckoutSetupError, CheckoutSuccess } from './checkout-states';
 import { PaymentForm } from './payment-form';
 
-// Spec section 7: when the config cannot be read, the provider is loaded with an empty key, which
+// When the config cannot be read, the provider is loaded with an empty key, which
 // fails and lands in the "Payment Error" state like any other setup failure.
 const UNREADABLE_CONFIG: PaymentConfig = { mode: 'stripe', publishableKey: '' };
 

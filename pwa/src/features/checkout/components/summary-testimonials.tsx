@@ -2,7 +2,7 @@ import { SHOWN_TESTIMONIALS } from '@/features/home/data/testimonials';
 import { TestimonialCard } from '@/features/home/components/testimonial-card';
 import { truncateText } from '../lib/truncate';
 
-/** Spec: the order summary's testimonials are cut at 120 characters. */
+/** The order summary's testimonials are cut at 120 characters, to keep the summary short. */
 const SUMMARY_TEXT_LENGTH = 120;
 
 export function SummaryTestimonials() {

@@ -32,7 +32,7 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   const { data, error, isPending, refetch } = useReadingByCode(code);
   // The page around the reading is drawn in a render React may pause for the browser: the query's
   // answer arrives as an urgent update, and drawing the whole page in it held the main thread in one
-  // long task (decision 016). Until that render is done, the loading state stays.
+  // long task (docs/decisions/016). Until that render is done, the loading state stays.
   const reading = useDeferredValue(data);
   // The offer's price and counts are asked for beside the reading, not after it: the page then shows
   // them with the reading instead of changing as they arrive. Not for a link that leads nowhere.
