@@ -10,7 +10,7 @@
 //
 // The browser is Chromium's headless shell where there is one (else the full browser), as for most
 // end-to-end journeys. Lighthouse scales the main thread's wall time by its 4x slowdown, which its docs
-// (docs/throttling.md) calibrate for a machine whose benchmark index is 1500-2000. On our 2-core machines
+// (Lighthouse's own docs/throttling.md) calibrate for a machine whose benchmark index is 1500-2000. On our 2-core machines
 // the full browser's own processes share the cores with the page: Lighthouse benchmarks the machine at
 // 1100-1700, and a page of one heading and one paragraph measures 137-418 ms of blocking time. In the
 // shell the benchmark is 2300-2700 and the same page 0-54 ms (docs/decisions/016-prerendered-pages.md).

@@ -3,7 +3,7 @@ import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { PASSWORD, answerOnboarding, freeRequest, payInSandbox, setPasswordLink } from '../factories';
 
 /**
- * Issue 12's funnel details, in the built shop: the expiry field takes what people paste, a decline
+ * The funnel's details, in the built shop: the expiry field takes what people paste, a decline
  * clears when the next try starts, the offer page checks the order before it offers anything, a dead
  * set-password link says so at once, toasts cover nothing that matters, unknown codes are not
  * "confirmation sent", sharing tags are absolute, and the after-payment pages have a desktop layout.

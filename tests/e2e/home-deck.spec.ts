@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, expect, test } from '../fixtures';
 test.use({ reducedMotion: 'no-preference' });
 
 /**
- * Issue 12's home items, in the built shop: the hero's zodiac glyphs keep off its text, the phone
+ * The home page's details, in the built shop: the hero's zodiac glyphs keep off its text, the phone
  * carousel shows whole cards (three columns at every snap) and says more follow, a tapped or clicked
  * card shows its face, every face's text fits on its card, and the deck is one tab stop with arrow keys
  * inside, so few Tab presses separate the top of the page from the free reading form.

@@ -5,7 +5,7 @@ import { cardFace } from '../deck';
 import { DESKTOP, expect, PHONE, test } from '../fixtures';
 
 /**
- * Issue 13: the public pages that need no data arrive as HTML, paint before any script, and the app
+ * Prerendered pages (docs/decisions/016): the public pages that need no data arrive as HTML, paint before any script, and the app
  * hydrates that HTML instead of replacing it.
  */
 

@@ -17,7 +17,7 @@ import { createShopServer, E2E_PORT_BASE, type ShopServer } from '../server';
 allowServiceWorker();
 
 /**
- * Issue 9, "Offline and exactly once", in Chromium with a persistent profile: a customer answers 50
+ * Questionnaire answers offline and exactly once (docs/decisions/011), in Chromium with a persistent profile: a customer answers 50
  * questionnaires with the API server stopped (a service worker ignores `setOffline`, so the server
  * really goes away), reloads, closes and reopens the browser in two tabs, and when the server is back
  * every answer is stored exactly once. One more answer, made invalid on the device, is refused once and

@@ -65,7 +65,7 @@ describeEachDatabase('hardening against hostile input', (database) => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  describe('item 9: input that used to end in a 500', () => {
+  describe('input that used to end in a 500', () => {
     it('refuses a JSON body nested 10,000 deep with a NUL inside with a 400, not a stack overflow', async () => {
       for (const text of ['Luna\u0000Star', 'Luna Star']) {
         const response = await api.request('POST', '/api/free-soulmate', { raw: nestedBody(10_000, text), headers: { 'content-type': 'application/json' } });
@@ -105,7 +105,7 @@ describeEachDatabase('hardening against hostile input', (database) => {
     });
   });
 
-  describe('item 11: error answers, links and ids', () => {
+  describe('error answers, links and ids', () => {
     it('gives every error answer the security headers of a successful one, in Koa and in the hot lane', async () => {
       const reading = await createReading(api);
       const apiSuccess = securityHeadersOf((await fetch(`${api.baseUrl}/api/health`)).headers);

@@ -46,7 +46,7 @@ describe('safeNextPath', () => {
     }
   });
 
-  it('refuses the login link of the issue once its query is decoded', () => {
+  it('refuses /.//evil.example/x, a next path that leaves the site once its query is decoded', () => {
     const next = new URLSearchParams('next=%2F.%2F%2Fevil.example%2Fx').get('next');
     expect(next).toBe('/.//evil.example/x');
     expect(safeNextPath(next)).toBeUndefined();
