@@ -49,6 +49,13 @@ describeEachDatabase('what a refund takes back', (database) => {
     expect((await api.request('POST', '/api/stripe/webhook', event)).status).toBe(200);
   }
 
+  /** The owner sends the twin flame questionnaire's answers for the order with `code`. */
+  const answerTwinFlame = (code: string, cookie: string) =>
+    api.request('POST', `/api/questionnaires/${TWIN_FLAME.id}/${code}`, {
+      body: validAnswers(TWIN_FLAME),
+      headers: { cookie, 'idempotency-key': randomUUID() },
+    });
+
   /** Every answer that carries a free reading's notes, as the owner asks for it. */
   function readsOfTheOwner(code: string, cookie: string) {
     const headers = { cookie };
@@ -167,10 +174,7 @@ describeEachDatabase('what a refund takes back', (database) => {
     await pay(api, stripe, code, checkout);
     const { id } = await orderRow(code);
     await refund({ id: Number(id), paymentIntentId: checkout.paymentIntentId });
-    const answer = await api.request('POST', `/api/questionnaires/${TWIN_FLAME.id}/${code}`, {
-      body: validAnswers(TWIN_FLAME),
-      headers: { cookie: customer.cookie, 'idempotency-key': randomUUID() },
-    });
+    const answer = await answerTwinFlame(code, customer.cookie);
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe('order_refunded');
     expect(await knex()('questionnaire_responses').where({ order_id: id })).toHaveLength(0);
@@ -184,10 +188,7 @@ describeEachDatabase('what a refund takes back', (database) => {
     const { id } = await orderRow(code);
     // Staff delivered the work (the queue's "Save & Mark Completed").
     await knex()('readings').where({ order_id: id }).update({ reading_completed: true });
-    const answer = await api.request('POST', `/api/questionnaires/${TWIN_FLAME.id}/${code}`, {
-      body: validAnswers(TWIN_FLAME),
-      headers: { cookie: customer.cookie, 'idempotency-key': randomUUID() },
-    });
+    const answer = await answerTwinFlame(code, customer.cookie);
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe('already_delivered');
     expect(await knex()('questionnaire_responses').where({ order_id: id })).toHaveLength(0);

@@ -16,17 +16,3 @@ export class WrongQuestionnaireError extends AppError {
     super(409, 'wrong_questionnaire', 'This order takes another questionnaire. Please open it from your dashboard.');
   }
 }
-
-/** 409: staff delivered this order's work already; answers now would never be read. */
-export class AlreadyDeliveredError extends AppError {
-  constructor() {
-    super(409, 'already_delivered', 'Your reading for this order is already complete, so it takes no more answers.');
-  }
-}
-
-/** 409: a refunded order has no work left to answer for. */
-export class OrderRefundedError extends AppError {
-  constructor() {
-    super(409, 'order_refunded', 'This order was refunded, so it takes no more answers.');
-  }
-}

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { PaymentRequiredError } from '../payments/payment-errors';
 import { isOwnerOrPayer, type Caller } from '../payments/payer-proof';
-import { AlreadyAnsweredError, AlreadyDeliveredError, OrderRefundedError, WrongQuestionnaireError } from './questionnaire-errors';
+import { AlreadyAnsweredError, WrongQuestionnaireError } from './questionnaire-errors';
 import type { OrderRecord } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 import type { QuestionnairesRepo, StoredResponse, SubmittedBy } from './questionnaires.repo';
@@ -65,7 +65,7 @@ export function createQuestionnairesService({ db, orders, repo, fulfilment }: De
     const by = order && answererOf(order, ref, caller);
     if (!order || !by) throw new NotFoundError();
     if (!order.isPaid) throw new PaymentRequiredError('Please complete your payment before answering these questions.');
-    if (order.refundedAt !== null) throw new OrderRefundedError();
+    if (order.refundedAt !== null) throw new ConflictError('This order was refunded, so it takes no more answers.', 'order_refunded');
     // A product that asks nothing (the audio, the manifestation system) takes no questionnaire at all.
     if (!asksQuestions(order.productId) || questionnaireFor(order.productId).id !== questionnaireId) throw new WrongQuestionnaireError();
     return { order, by };
@@ -81,7 +81,7 @@ export function createQuestionnairesService({ db, orders, repo, fulfilment }: De
     const before = await repo.bySubmission(input.submissionId);
     if (before) return { stored: before, created: false };
     // A replay (above) still gets its stored answer; new answers for delivered work would never be read.
-    if ((await orders.statusFlags(order.id)).readingCompleted) throw new AlreadyDeliveredError();
+    if ((await orders.statusFlags(order.id)).readingCompleted) throw new ConflictError('Your reading for this order is already complete, so it takes no more answers.', 'already_delivered');
     try {
       return await db.knex.transaction(async (trx: Knex.Transaction) => {
         // One read decides both (on PostgreSQL two reads could each see a different moment).
