@@ -2,7 +2,7 @@ import { QUESTIONNAIRE_PATTERNS } from '../domain/questionnaire-pages';
 
 /**
  * Every page path of the shop, in one typed object: the PWA routes and links through it
- * (pwa/src/app/paths.ts re-exports it) and the API builds the links in its mails from it, so a link
+ * (pwa/src/config/paths.ts re-exports it) and the API builds the links in its mails from it, so a link
  * cannot name a page that has no route (tests/e2e/links.spec.ts walks them).
  */
 const enc = encodeURIComponent;

@@ -1,10 +1,10 @@
 import { isValidElement, Suspense, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from './layout/site-layout';
 import { PageCodeLoading } from '@/components/ui/spinner';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /**
  * Every route but the landing page, in a chunk of its own (router.tsx loads it for any other address):

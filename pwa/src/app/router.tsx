@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from './layout/site-layout';
 import { PageCodeLoading } from '@/components/ui/spinner';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /**
  * Each screen is its own chunk, loaded when first shown: the landing page carries only what it shows.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 import { BRAND } from '@shared/domain/brand';
 import { StarMark } from './star-mark';

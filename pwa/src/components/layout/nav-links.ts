@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** The frame's page links, shared by the desktop bar, the mobile drawer and the footer's Quick Links. */
 export const NAV_LINKS = [

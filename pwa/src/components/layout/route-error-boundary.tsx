@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 
 interface State {

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PaymentScreen } from '@/features/checkout/components/payment-screen';
 import { paymentCodeFrom } from '@/features/checkout/lib/payment-code';
 

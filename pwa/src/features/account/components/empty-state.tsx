@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckCircleIcon, ClipboardIcon, ClockIcon, SparklesIcon } from '@/components/ui/icons';
 import type { DashboardGroups, OrdersTab } from '../lib/dashboard-tabs';

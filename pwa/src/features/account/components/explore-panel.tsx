@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '@shared/domain/money';
 import { productBySlug } from '@shared/domain/products';
 import type { Product } from '@shared/schemas/product';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
 import { productsQueryOptions } from '@/features/catalogue/api/get-products';

@@ -5,9 +5,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ClockIcon, HeadphonesIcon, SparklesIcon } from '@/components/ui/icons';
 import { SupportEmailLink } from '@/features/legal/components/support-email-link';
-import { formatDayAndTime, formatOrderDate } from '../lib/format';
+import { formatDayAndTime, formatOrderDate } from '@/features/orders/lib/format';
 import { orderCard } from '../lib/order-card';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { Waveform } from './waveform';
 import { AudioDialog } from '@/features/meditation/components/audio-dialog';
 

@@ -5,15 +5,15 @@ import { PAID_READING_PROMISE, SUPPORT_PROMISE } from '@shared/domain/delivery';
 import { readyBy } from '@shared/domain/order-lifecycle';
 import { questionnairePath } from '@shared/domain/questionnaire-path';
 import type { CustomerOrder } from '@shared/schemas/order';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SupportEmailLink } from '@/features/legal/components/support-email-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
-import { formatDayAndTime, formatOrderDate } from '../lib/format';
+import { formatDayAndTime, formatOrderDate } from '@/features/orders/lib/format';
 import { isAudioOrder } from '../lib/order-card';
-import { OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from './own-order-page';
+import { OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from '@/features/orders/components/own-order-page';
 import { StatusTimeline } from './status-timeline';
 
 const supportLink = <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-gold-200" />;

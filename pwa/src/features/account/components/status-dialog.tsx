@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { orderQueryOptions } from '@/features/readings/api/get-order';
 import { useNow } from '@/lib/use-now';
-import { accountKeys } from '../api/account-keys';
-import { formatDayAndTime } from '../lib/format';
+import { accountKeys } from '@/features/orders/api/account-keys';
+import { formatDayAndTime } from '@/features/orders/lib/format';
 import { liveStatus } from '../lib/live-status';
 import { StatusTimeline } from './status-timeline';
 

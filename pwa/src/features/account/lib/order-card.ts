@@ -3,10 +3,10 @@ import { readyBy } from '@shared/domain/order-lifecycle';
 import { questionnairePath } from '@shared/domain/questionnaire-path';
 import { deliversAudio } from '@shared/domain/products';
 import type { CustomerOrder } from '@shared/schemas/order';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { SUBMISSION_LABELS, waitingLabel } from '@/features/questionnaires/offline/policy';
 import type { SubmissionState } from '@/features/questionnaires/offline/types';
-import { formatOrderDate } from './format';
+import { formatOrderDate } from '@/features/orders/lib/format';
 
 /** What a card's button does, by the card's type. */
 export type CardAction =

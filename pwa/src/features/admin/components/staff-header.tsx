@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { StarMark } from '@/components/layout/star-mark';
-import { useLogout } from '@/components/layout/use-logout';
+import { useLogout } from '@/features/auth/lib/use-logout';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
 import { AdminNav } from './admin-nav';

@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { StatusView } from '@/features/readings/components/status-view';
+import { StatusView } from '@/components/screen/status-view';
 import { OFFER_REFUSALS, type OfferRefusal } from '../lib/upsell-messages';
 
 /**

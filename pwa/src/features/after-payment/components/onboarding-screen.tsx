@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
 import { QUESTIONNAIRES } from '@shared/questionnaires';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { HeartIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrder } from '@/features/readings/api/get-order';
-import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
-import { StatusView } from '@/features/readings/components/status-view';
-import { loadErrorKind } from '@/features/readings/lib/load-error';
-import { parseCodeParam } from '@/features/readings/lib/request-code-param';
-import { useScrollToTop } from '@/features/readings/lib/use-scroll-to-top';
+import { ScreenContainer, ScreenHeading } from '@/components/screen/screen-container';
+import { StatusView } from '@/components/screen/status-view';
+import { loadErrorKind } from '@/lib/load-error';
+import { parseCodeParam } from '@/lib/request-code-param';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { ORDER_NOT_FOUND } from '../lib/copy';
 import { QuestionnaireWizard } from '@/features/questionnaires/components/questionnaire-wizard';
 

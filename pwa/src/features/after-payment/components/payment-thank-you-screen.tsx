@@ -1,7 +1,7 @@
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
 import { asksQuestions } from '@shared/domain/products';
 import { readingContentFor } from '@shared/domain/reading-content';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckCircleIcon, ClipboardIcon, MailIcon, SparklesIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -9,12 +9,12 @@ import { useSignedInUser } from '@/features/auth/api/get-me';
 import { NotifyMe } from '@/features/notifications/components/notify-me';
 import { useOrder } from '@/features/readings/api/get-order';
 import { RefundedOrder } from '@/features/readings/components/refunded-order';
-import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
-import { StatusView } from '@/features/readings/components/status-view';
-import { StepList } from '@/features/readings/components/step-list';
-import { loadErrorKind } from '@/features/readings/lib/load-error';
-import { parseCodeParam } from '@/features/readings/lib/request-code-param';
-import { useScrollToTop } from '@/features/readings/lib/use-scroll-to-top';
+import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/components/screen/screen-container';
+import { StatusView } from '@/components/screen/status-view';
+import { StepList } from '@/components/screen/step-list';
+import { loadErrorKind } from '@/lib/load-error';
+import { parseCodeParam } from '@/lib/request-code-param';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { ORDER_NOT_FOUND } from '../lib/copy';
 import { SupportBlock } from './support-block';
 

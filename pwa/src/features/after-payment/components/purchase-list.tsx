@@ -1,7 +1,7 @@
 import { formatMoney } from '@shared/domain/money';
 import type { OrderPurchases, Purchase } from '@shared/schemas/purchases';
 import { Card } from '@/components/ui/card';
-import { formatMomentDate } from '@/features/readings/lib/format-date';
+import { formatMomentDate } from '@/lib/format-date';
 
 /** The small line under a purchase's name: how it came with the order. */
 const KIND_NOTES: Record<Purchase['kind'], string | undefined> = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatMoney } from '@shared/domain/money';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
-import { paths } from '@/app/paths';
-import { useLogout } from '@/components/layout/use-logout';
+import { paths } from '@/config/paths';
+import { useLogout } from '../lib/use-logout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { writeStoredUser } from '@/lib/stored-user';

@@ -1,5 +1,5 @@
 import { isStaffRole } from '@shared/schemas/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { useMe } from '../api/get-me';
 

@@ -1,5 +1,5 @@
 import { isStaffRole, type SessionUser } from '@shared/schemas/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** A stand-in origin: only the path that resolves against it matters, never the host. */
 const BASE = 'https://soulsketch.invalid';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProducts } from '../api/get-products';
 import { productForType } from '../lib/catalogue-lib';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { orderContactSchema, type OrderContact } from '@shared/schemas/order';
 import type { Product } from '@shared/schemas/product';
 import type * as z from 'zod/mini';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { useSignedInUser } from '@/features/auth/api/get-me';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateOrder } from '../api/create-order';
-import type { PaymentNavigationState } from '@/features/checkout/lib/payment-navigation';
+import type { PaymentNavigationState } from '../lib/placed-signed-out';
 
 type FormValues = z.input<typeof orderContactSchema>;
 const FIELDS = ['name', 'email'] as const;

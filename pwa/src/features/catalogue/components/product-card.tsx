@@ -1,5 +1,5 @@
 import type { Product } from '@shared/schemas/product';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { StarList } from '@/components/ui/star-list';
 import { ProductImage } from './product-image';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '@shared/schemas/product';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SafeHtml } from '@/components/ui/safe-html';

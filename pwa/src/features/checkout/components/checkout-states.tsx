@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AlertIcon, CheckCircleIcon, CloudOffIcon } from '@/components/ui/icons';
 import { CHECKOUT_COPY } from '../lib/checkout-copy';
 

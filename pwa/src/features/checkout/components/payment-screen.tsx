@@ -7,7 +7,7 @@ import { useProducts } from '@/features/catalogue/api/get-products';
 import { useOrder } from '@/features/readings/api/get-order';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CHECKOUT_COPY } from '../lib/checkout-copy';
-import { placedSignedOutFrom } from '../lib/payment-navigation';
+import { placedSignedOutFrom } from '@/features/catalogue/lib/placed-signed-out';
 import { CatalogueOrderSummary } from './catalogue-order-summary';
 import { CheckoutPanel } from './checkout-panel';
 import { OrderSummary } from './order-summary';

@@ -3,7 +3,7 @@ import type { Appearance } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { checkoutKeys } from '../api/checkout-keys';
 import { usePaymentAttempt, type AttemptResult } from '../lib/use-payment-attempt';
 import { CheckoutLoading } from './checkout-states';

@@ -3,9 +3,9 @@ import type { Reading } from '@shared/schemas/reading';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ZodiacSection } from '@/features/horoscope/components/zodiac-section';
 import { QuestionCard } from '@/features/readings/components/question-card';
-import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
-import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/features/readings/components/screen-container';
-import { StepList } from '@/features/readings/components/step-list';
+import { ReturnHomeRow } from '@/components/screen/return-home-button';
+import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/components/screen/screen-container';
+import { StepList } from '@/components/screen/step-list';
 import { deliveryPromise } from '@/features/readings/lib/delivery-promise';
 import { ReadingSubscribe } from './reading-subscribe';
 

@@ -1,4 +1,4 @@
-import type { NotFoundCopy } from '@/features/readings/components/load-error-view';
+import type { NotFoundCopy } from '@/components/screen/load-error-view';
 
 /** Error words of the confirmation screens, in one place. */
 export const INVALID_CODE: NotFoundCopy = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ZodiacSign } from '@shared/domain/zodiac';
 import { Card } from '@/components/ui/card';
 import { SignBadge } from '@/features/horoscope/components/sign-badge';
-import { SectionHeading } from '@/features/readings/components/screen-container';
+import { SectionHeading } from '@/components/screen/screen-container';
 
 // Three fixed insight texts, the same for every sign.
 const INSIGHTS = [

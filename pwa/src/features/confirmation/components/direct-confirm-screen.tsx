@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { paths } from '@/app/paths';
-import { LoadErrorView } from '@/features/readings/components/load-error-view';
-import { StatusView } from '@/features/readings/components/status-view';
-import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { paths } from '@/config/paths';
+import { LoadErrorView } from '@/components/screen/load-error-view';
+import { StatusView } from '@/components/screen/status-view';
+import { parseCodeParam } from '@/lib/request-code-param';
 import { useConfirmOnce } from '../lib/use-confirm-once';
 import { INVALID_CODE } from './copy';
 

@@ -1,8 +1,8 @@
 import { Card } from '@/components/ui/card';
 import { MailIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ReturnHomeRow } from '@/features/readings/components/return-home-button';
-import { ScreenContainer, ScreenHeading } from '@/features/readings/components/screen-container';
+import { ReturnHomeRow } from '@/components/screen/return-home-button';
+import { ScreenContainer, ScreenHeading } from '@/components/screen/screen-container';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 
 /** `/confirm-request`: a new confirmation link for a visitor who lost or never got the e-mail. */

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { hydrateLater } from '@/lib/hydrate-later';
 import { FREE_READING_PROMISE } from '@shared/domain/delivery';

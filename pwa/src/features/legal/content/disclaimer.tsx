@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND, MINIMUM_AGE } from '@shared/domain/brand';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { SupportEmailLink } from '../components/support-email-link';
 import type { Policy } from './types';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND, MINIMUM_AGE } from '@shared/domain/brand';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { termsOrderSections } from './terms-orders';
 import { termsRulesSections } from './terms-rules';
 import type { Policy } from './types';

@@ -1,12 +1,12 @@
 import { MEDITATION_TITLE } from '@shared/content/meditation-transcript';
 import type { CustomerOrder } from '@shared/schemas/order';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AlertIcon } from '@/components/ui/icons';
-import { isAudioOrder } from '@/features/account/lib/order-card';
-import { useOwnOrder } from '@/features/account/lib/use-own-order';
+import { deliversAudio } from '@shared/domain/products';
+import { useOwnOrder } from '@/features/orders/lib/use-own-order';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSavedAudio } from '../api/saved-audio';
 import { AUDIO_MESSAGES } from './meditation-player';
@@ -19,7 +19,7 @@ const toDashboard = (
 );
 
 /** The order's meditation can be played: a delivered audio order of the signed-in customer. */
-const playable = (order: CustomerOrder) => isAudioOrder(order) && order.status === 'completed';
+const playable = (order: CustomerOrder) => deliversAudio(order.productId) && order.status === 'completed';
 
 /**
  * `/audio-experience/{requestCode}`: "Loading your audio experience...", "Sorry, we

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { Notice } from '@/components/ui/notice';
 import { Tabs } from '@/components/ui/tabs';
-import { ReturnToDashboard } from '@/features/account/components/own-order-page';
+import { ReturnToDashboard } from '@/features/orders/components/own-order-page';
 import { OfflineCopyNote } from '@/features/readings/components/offline-copy-note';
 import { PREMIUM_TAB_LABELS, premiumParts, type PremiumParts, type PremiumTab } from '../lib/premium-parts';
 import { BonusPanel } from './bonus-panel';

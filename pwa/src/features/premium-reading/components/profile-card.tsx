@@ -1,7 +1,7 @@
 import { zodiacSignById } from '@shared/domain/zodiac';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { Card } from '@/components/ui/card';
-import { formatLongDate, formatMomentDate } from '@/features/readings/lib/format-date';
+import { formatLongDate, formatMomentDate } from '@/lib/format-date';
 
 /** Whom the reading is for: initial, name, sign, birthdate, their question and when it was made. */
 export function ProfileCard({ profile }: { profile: PremiumReading['profile'] }) {

@@ -1,10 +1,10 @@
 import type { ReadingAccess } from '@shared/domain/reading-preview';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { ReturnHomeButton } from '@/features/readings/components/return-home-button';
-import { ScreenContainer } from '@/features/readings/components/screen-container';
+import { ReturnHomeButton } from '@/components/screen/return-home-button';
+import { ScreenContainer } from '@/components/screen/screen-container';
 
 /**
  * A paid order is not sold again: the preview pages say so and lead on to the order's page, the one

@@ -5,11 +5,11 @@ import type { Reading } from '@shared/schemas/reading';
 import { PageSpinner } from '@/components/ui/spinner';
 import { pricesQueryOptions } from '@/features/checkout/api/get-prices';
 import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
-import { LoadErrorView } from '@/features/readings/components/load-error-view';
+import { LoadErrorView } from '@/components/screen/load-error-view';
 import { OfflineCopyNote } from '@/features/readings/components/offline-copy-note';
 import { RefundedOrder } from '@/features/readings/components/refunded-order';
-import { StatusView } from '@/features/readings/components/status-view';
-import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { StatusView } from '@/components/screen/status-view';
+import { parseCodeParam } from '@/lib/request-code-param';
 import { socialProofQueryOptions } from '../api/get-social-proof';
 import { AlreadyPaidView } from './already-paid-view';
 

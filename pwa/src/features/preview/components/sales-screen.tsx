@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OfferCard } from './offer-card';
 import { PreviewGate } from './preview-gate';

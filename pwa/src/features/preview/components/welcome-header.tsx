@@ -1,5 +1,5 @@
 import type { ZodiacSign } from '@shared/domain/zodiac';
-import { formatLongDate } from '@/features/readings/lib/format-date';
+import { formatLongDate } from '@/lib/format-date';
 
 // U+FE0E asks for the text form of the zodiac symbol: some phones would otherwise draw a purple emoji.
 const TEXT_STYLE = '\uFE0E';

@@ -2,10 +2,10 @@ import type { OrderStatus } from '@shared/domain/order-lifecycle';
 import { questionnaireFor, type QuestionnaireId } from '@shared/domain/questionnaire-path';
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import type { CustomerOrder, Order } from '@shared/schemas/order';
-import { useCustomerOrders } from '@/features/account/api/get-customer-orders';
-import { useSignedIn } from '@/features/account/lib/use-signed-in';
+import { useCustomerOrders } from '@/features/orders/api/get-customer-orders';
+import { useSignedIn } from '@/features/auth/lib/use-signed-in';
 import { useOrder } from '@/features/readings/api/get-order';
-import { loadErrorKind } from '@/features/readings/lib/load-error';
+import { loadErrorKind } from '@/lib/load-error';
 
 /** What the page's `:id` names: an order id (its owner's pages) or a request code (also its holder's). */
 export type OrderRef = { kind: 'id'; id: number; text: string } | { kind: 'code'; code: string; text: string };

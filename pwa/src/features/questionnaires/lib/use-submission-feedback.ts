@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QuestionnaireCopy } from '@shared/questionnaires';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
 import type { SubmissionState } from '../offline';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Notice } from '@/components/ui/notice';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export type ThankYouVariant = 'unconfirmed' | 'confirmed';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FREE_READING_PROMISE } from '@shared/domain/delivery';
 import { Card } from '@/components/ui/card';
 import { HeartIcon, MailIcon, SparklesIcon } from '@/components/ui/icons';
-import { SectionHeading } from './screen-container';
+import { SectionHeading } from '@/components/screen/screen-container';
 
 const STEPS: Array<{ icon: ReactNode; title: string; text: string }> = [
   {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/toast';
-import { formatLongDate } from '@/features/readings/lib/format-date';
+import { formatLongDate } from '@/lib/format-date';
 import { useConfirmOrderReading } from '../api/confirm-order-reading';
 import { confirmErrorMessage, TEST_PAGE_MESSAGES } from '../lib/messages';
 import { ConfirmedBadge } from './confirmed-badge';

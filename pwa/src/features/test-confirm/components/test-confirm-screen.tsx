@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrderByCode } from '@/features/readings/api/get-order-by-code';
-import { parseCodeParam } from '@/features/readings/lib/request-code-param';
+import { parseCodeParam } from '@/lib/request-code-param';
 import { AdminHeader } from '@/features/admin/components/admin-header';
 import { lookupErrorMessage, TEST_PAGE_MESSAGES } from '../lib/messages';
 import { CodeLookupForm } from './code-lookup-form';

@@ -3,7 +3,7 @@ import { GENDER_PREFERENCES } from '@shared/schemas/reading';
 import { WORK_STATUS_LABELS } from '@shared/domain/order-lifecycle';
 import type { AdminReading } from '@shared/schemas/admin';
 import { PAID_READING_PROMISE } from '@shared/domain/delivery';
-import { formatLongDate } from '@/features/readings/lib/format-date';
+import { formatLongDate } from '@/lib/format-date';
 import { formatDateTime } from '../../lib/due';
 import { ConfirmedBadge, PaidBadge, RefundBadge, StatusBadge } from '../readings/reading-badges';
 import { QuestionnaireAnswers } from './questionnaire-answers';

@@ -1,5 +1,5 @@
 // Dates on the dashboard are the viewer's own clock and calendar: "Ordered on" and "Ready by" are
-// moments, unlike a birth date, which is a calendar day (features/readings/lib/format-date.ts).
+// moments, unlike a birth date, which is a calendar day (lib/format-date.ts).
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const dayAndTime = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useStoredUser } from '@/lib/stored-user';
 import { AccountActions } from './account-actions';
-import { BrandLink } from './brand-link';
+import { BrandLink } from '@/components/layout/brand-link';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
-import { useLogout } from './use-logout';
+import { NAV_LINKS } from '@/components/layout/nav-links';
+import { useLogout } from '@/features/auth/lib/use-logout';
 
 /**
  * The fixed top bar of every public page. From 768 px the links sit in the bar; below, in MobileMenu.

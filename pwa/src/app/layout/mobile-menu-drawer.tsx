@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import type { StoredUser } from '@/lib/stored-user';
 import { AccountActions } from './account-actions';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS } from '@/components/layout/nav-links';
 
 export interface MobileMenuDrawerProps {
   user: StoredUser | undefined;

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 export type LoadErrorKind = 'offline' | 'not-found' | 'rate-limited' | 'failed';
 

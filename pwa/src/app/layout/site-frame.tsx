@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { HydrateLater } from '@/lib/hydrate-later';
-import { SiteFooter } from './site-footer';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from './site-header';
-import { SkipLink } from './skip-link';
+import { SkipLink } from '@/components/layout/skip-link';
 
 /** Skip link, fixed header, the page, footer and the one toast: shared by pages and the error screen. */
 export function SiteFrame({ children }: { children: ReactNode }) {

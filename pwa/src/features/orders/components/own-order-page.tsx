@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { CustomerOrder } from '@shared/schemas/order';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { StatusView } from '@/features/readings/components/status-view';
+import { StatusView } from '@/components/screen/status-view';
 import { formatOrderDate } from '../lib/format';
 import { useOwnOrder } from '../lib/use-own-order';
 import { OrdersError } from './dashboard-states';

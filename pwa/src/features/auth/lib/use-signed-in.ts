@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '../api/get-me';
 import { ApiError } from '@/lib/api-error';
 import { clearStoredSession, isSigningOut, useStoredUser, type StoredUser } from '@/lib/stored-user';
-import { clearLastCopies } from '../api/last-copy';
+import { clearLastCopies } from '@/features/orders/api/last-copy';
 import { clearAccountCopies } from '@/features/readings/offline';
 import { forgetMeditationOnDevice } from '@/features/meditation/lib/forget-on-device';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
 import { clearStoredSession, noteSigningOut } from '@/lib/stored-user';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '../api/auth-keys';
 
 /**
  * Logout: the server ends the session, the stored user goes, "Logged out
@@ -19,12 +19,12 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    const serverLogout = import('@/features/auth/api/logout').then(({ logout }) => logout());
+    const serverLogout = import('../api/logout').then(({ logout }) => logout());
     noteSigningOut();
     clearStoredSession();
     queryClient.clear();
     // The dashboard's offline copy (IndexedDB) goes too; loaded on demand, like the API call above.
-    void import('@/features/account/api/last-copy').then(({ clearLastCopies }) => clearLastCopies());
+    void import('@/features/orders/api/last-copy').then(({ clearLastCopies }) => clearLastCopies());
     // So do the readings and sketches kept for offline reading under this account.
     void import('@/features/readings/offline').then(({ clearAccountCopies }) => clearAccountCopies());
     // And the meditation saved for offline, with where it was left.

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { loadErrorKind } from '../lib/load-error';
+import { loadErrorKind } from '@/lib/load-error';
 import { StatusView } from './status-view';
 
 export interface NotFoundCopy {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { StoredUser } from '@/lib/stored-user';

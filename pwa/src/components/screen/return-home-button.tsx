@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 type Variant = 'primary' | 'secondary';
 
