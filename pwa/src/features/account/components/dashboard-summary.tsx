@@ -1,8 +1,8 @@
 import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { ClockIcon, MailIcon } from '@/components/ui/icons';
-import { SupportEmailLink } from '@/features/legal/components/support-email-link';
-import { formatDayAndTime } from '@/features/orders/lib/format';
+import { SupportEmailLink } from '@/features/legal';
+import { formatDayAndTime } from '@/features/orders';
 
 /** The soonest promise among the orders being prepared (not those still waiting for answers), if any. */
 function nextDue(orders: readonly CustomerOrder[]): CustomerOrder | undefined {

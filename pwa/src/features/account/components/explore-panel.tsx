@@ -6,7 +6,7 @@ import type { Product } from '@shared/schemas/product';
 import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
-import { productsQueryOptions } from '@/features/catalogue/api/get-products';
+import { productsQueryOptions } from '@/features/catalogue';
 
 /** The readings the Explore tab suggests, in the product registry's order. */
 function exploreProducts(products: readonly Product[]): Product[] {

@@ -1,15 +1,14 @@
 import { memo } from 'react';
 import type { CustomerOrder } from '@shared/schemas/order';
-import type { SubmissionState } from '@/features/questionnaires/offline/types';
+import type { SubmissionState } from '@/features/questionnaires';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ClockIcon, HeadphonesIcon, SparklesIcon } from '@/components/ui/icons';
-import { SupportEmailLink } from '@/features/legal/components/support-email-link';
-import { formatDayAndTime, formatOrderDate } from '@/features/orders/lib/format';
+import { SupportEmailLink } from '@/features/legal';
+import { formatDayAndTime, formatOrderDate, OrderStatusBadge } from '@/features/orders';
 import { orderCard } from '../lib/order-card';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { Waveform } from './waveform';
-import { AudioDialog } from '@/features/meditation/components/audio-dialog';
+import { AudioDialog } from '@/features/meditation';
 
 interface OrderCardProps {
   order: CustomerOrder;

@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@shared/schemas/order';
-import type { SubmissionState } from '@/features/questionnaires/offline/types';
+import type { SubmissionState } from '@/features/questionnaires';
 import type { DashboardGroups, OrdersTab } from '../lib/dashboard-tabs';
 import { EmptyState } from './empty-state';
 import { OrderCard } from './order-card';

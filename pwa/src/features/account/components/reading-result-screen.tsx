@@ -8,12 +8,11 @@ import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SupportEmailLink } from '@/features/legal/components/support-email-link';
+import { SupportEmailLink } from '@/features/legal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
-import { formatDayAndTime, formatOrderDate } from '@/features/orders/lib/format';
+import { formatDayAndTime, formatOrderDate, OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from '@/features/orders';
 import { isAudioOrder } from '../lib/order-card';
-import { OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from '@/features/orders/components/own-order-page';
 import { StatusTimeline } from './status-timeline';
 
 const supportLink = <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-gold-200" />;

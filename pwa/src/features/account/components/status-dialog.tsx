@@ -5,10 +5,9 @@ import { readyBy } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { orderQueryOptions } from '@/features/readings/api/get-order';
+import { orderQueryOptions } from '@/features/readings';
 import { useNow } from '@/lib/use-now';
-import { accountKeys } from '@/features/orders/api/account-keys';
-import { formatDayAndTime } from '@/features/orders/lib/format';
+import { accountKeys, formatDayAndTime } from '@/features/orders';
 import { liveStatus } from '../lib/live-status';
 import { StatusTimeline } from './status-timeline';
 

@@ -1,7 +1,7 @@
 import { orderTimeline, type OrderStatus } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { cn } from '@/components/ui/cn';
-import { formatDayAndTime } from '@/features/orders/lib/format';
+import { formatDayAndTime } from '@/features/orders';
 
 const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
 

@@ -4,9 +4,8 @@ import { questionnairePath } from '@shared/domain/questionnaire-path';
 import { deliversAudio } from '@shared/domain/products';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { paths } from '@/config/paths';
-import { SUBMISSION_LABELS, waitingLabel } from '@/features/questionnaires/offline/policy';
-import type { SubmissionState } from '@/features/questionnaires/offline/types';
-import { formatOrderDate } from '@/features/orders/lib/format';
+import { SUBMISSION_LABELS, type SubmissionState, waitingLabel } from '@/features/questionnaires';
+import { formatOrderDate } from '@/features/orders';
 
 /** What a card's button does, by the card's type. */
 export type CardAction =

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { StarMark } from '@/components/layout/star-mark';
-import { useLogout } from '@/features/auth/lib/use-logout';
+import { useLogout, useMe } from '@/features/auth';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api/get-me';
 import { AdminNav } from './admin-nav';
 
 /**

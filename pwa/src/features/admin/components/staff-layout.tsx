@@ -1,6 +1,6 @@
 import { RouteOutlet } from '@/components/layout/route-outlet';
 import { useScrollOnNavigate } from '@/components/layout/use-scroll-on-navigate';
-import { RequireStaff } from '@/features/auth/components/require-staff';
+import { RequireStaff } from '@/features/auth';
 import { useNoIndex } from '../lib/use-noindex';
 import { StaffFrame } from './staff-frame';
 

@@ -4,14 +4,14 @@ import { paths } from '@/config/paths';
 import { Card } from '@/components/ui/card';
 import { HeartIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOrder } from '@/features/readings/api/get-order';
+import { useOrder } from '@/features/readings';
 import { ScreenContainer, ScreenHeading } from '@/components/screen/screen-container';
 import { StatusView } from '@/components/screen/status-view';
 import { loadErrorKind } from '@/lib/load-error';
 import { parseCodeParam } from '@/lib/request-code-param';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { ORDER_NOT_FOUND } from '../lib/copy';
-import { QuestionnaireWizard } from '@/features/questionnaires/components/questionnaire-wizard';
+import { QuestionnaireWizard } from '@/features/questionnaires';
 
 /**
  * `/onboarding/:id`: the profile questionnaire after payment. The form does not wait for the order

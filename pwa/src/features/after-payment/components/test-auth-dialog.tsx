@@ -1,7 +1,7 @@
 import { formatMoney } from '@shared/domain/money';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { usePrices } from '@/features/checkout/api/get-prices';
+import { usePrices } from '@/features/checkout';
 
 interface TestAuthDialogProps {
   open: boolean;

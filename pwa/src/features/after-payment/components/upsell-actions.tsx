@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LockIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
-import { usePrices } from '@/features/checkout/api/get-prices';
+import { usePrices } from '@/features/checkout';
 import type { UpsellStep } from '../lib/use-upsell-flow';
 import { OFFER_REFUSALS, UPSELL_MESSAGES } from '../lib/upsell-messages';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney, percentOff } from '@shared/domain/money';
 import { cn } from '@/components/ui/cn';
-import { usePrices } from '@/features/checkout/api/get-prices';
+import { usePrices } from '@/features/checkout';
 import { CalendarIcon, HeadphonesIcon, LinkedHeartsIcon, ScrollIcon, StarIcon } from '@/components/ui/icons';
 
 export const UPSELL_NAME = 'Soulmate Manifestation System';

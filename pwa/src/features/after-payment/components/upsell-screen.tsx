@@ -8,7 +8,7 @@ import { ScreenContainer, WIDE_SCREEN } from '@/components/screen/screen-contain
 import { StatusView } from '@/components/screen/status-view';
 import { parseCodeParam } from '@/lib/request-code-param';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { usePaymentConfig } from '@/features/checkout/api/get-payment-config';
+import { usePaymentConfig } from '@/features/checkout';
 import { useUpsellState } from '../api/get-upsell-state';
 import { ORDER_NOT_FOUND } from '../lib/copy';
 import { offerRefusal } from '../lib/upsell-messages';

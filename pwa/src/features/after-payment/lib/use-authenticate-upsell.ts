@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentConfigQueryOptions } from '@/features/checkout/api/get-payment-config';
+import { paymentConfigQueryOptions } from '@/features/checkout';
 import { confirmUpsell } from '../api/confirm-upsell';
 import { sandboxAuthenticate } from '../api/sandbox-authenticate';
 import { authenticateWithStripe } from './stripe-authenticate';

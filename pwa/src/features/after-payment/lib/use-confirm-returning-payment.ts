@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useConfirmPayment } from '@/features/checkout/api/confirm-payment';
+import { useConfirmPayment } from '@/features/checkout';
 
 /**
  * Stripe payment methods that leave the page (bank redirects) come back here with

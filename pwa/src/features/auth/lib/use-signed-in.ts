@@ -6,9 +6,9 @@ import { toast } from '@/components/ui/toast';
 import { useMe } from '../api/get-me';
 import { ApiError } from '@/lib/api-error';
 import { clearStoredSession, isSigningOut, useStoredUser, type StoredUser } from '@/lib/stored-user';
-import { clearLastCopies } from '@/features/orders/api/last-copy';
-import { clearAccountCopies } from '@/features/readings/offline';
-import { forgetMeditationOnDevice } from '@/features/meditation/lib/forget-on-device';
+import { clearLastCopies } from '@/features/orders';
+import { clearAccountCopies } from '@/features/readings';
+import { forgetMeditationOnDevice } from '@/features/meditation';
 
 export type SignedIn =
   | { state: 'checking' }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@shared/api/endpoints';
 import type { CreateOrderInput, OrderCreated } from '@shared/schemas/order';
 import { request } from '@/lib/api-client';
-import { accountKeys } from '@/features/orders/api/account-keys';
-import { ORDERS_QUERY_KEY } from '@/features/free-reading/api/create-free-reading';
+import { accountKeys } from '@/features/orders';
+import { ORDERS_QUERY_KEY } from '@/features/free-reading';
 
 /** `POST /api/orders`: no price is sent; the server charges the products table's price. */
 export function createOrder(body: CreateOrderInput): Promise<OrderCreated> {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
-import { useSignedInUser } from '@/features/auth/api/get-me';
+import { useSignedInUser } from '@/features/auth';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateOrder } from '../api/create-order';
 import type { PaymentNavigationState } from '../lib/placed-signed-out';

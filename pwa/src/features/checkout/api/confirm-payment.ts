@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@shared/api/endpoints';
 import type { PaymentStatus } from '@shared/schemas/payment';
 import { request } from '@/lib/api-client';
-import { readingKeys } from '@/features/readings/api/reading-keys';
+import { readingKeys } from '@/features/readings';
 
 /**
  * `POST /api/confirm-payment/:code`: asks the server to check the PaymentIntent with the provider.

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import type { Product } from '@shared/schemas/product';
-import { ProductImage } from '@/features/catalogue/components/product-image';
+import { ProductImage } from '@/features/catalogue';
 import { OrderTotal } from './order-total';
 
 /** The /payment page's summary for a catalogue order: the reading, and the server's total for it. */

@@ -1,5 +1,4 @@
-import { SHOWN_TESTIMONIALS } from '@/features/home/data/testimonials';
-import { TestimonialCard } from '@/features/home/components/testimonial-card';
+import { SHOWN_TESTIMONIALS, TestimonialCard } from '@/features/home';
 import { truncateText } from '../lib/truncate';
 
 /** The order summary's testimonials are cut at 120 characters, to keep the summary short. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { useSignedInUser } from '@/features/auth/api/get-me';
-import { useOrder } from '@/features/readings/api/get-order';
+import { useSignedInUser } from '@/features/auth';
+import { useOrder } from '@/features/readings';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { BACKGROUND_CONFIRM_DELAY_MS, CHECKOUT_COPY, CONFIRM_WAIT_MAX_MS, SUCCESS_REDIRECT_MS } from './checkout-copy';
 import { afterPaymentHref } from './payment-navigation';

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/config/paths';
-import { useReadingByCode } from '@/features/readings/api/get-reading-by-code';
+import { useReadingByCode } from '@/features/readings';
 import { LoadErrorView } from '@/components/screen/load-error-view';
 import { StatusView } from '@/components/screen/status-view';
 import { parseCodeParam } from '@/lib/request-code-param';

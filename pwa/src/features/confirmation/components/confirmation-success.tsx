@@ -1,12 +1,11 @@
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import type { Reading } from '@shared/schemas/reading';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { ZodiacSection } from '@/features/horoscope/components/zodiac-section';
-import { QuestionCard } from '@/features/readings/components/question-card';
+import { ZodiacSection } from '@/features/horoscope';
+import { deliveryPromise, QuestionCard } from '@/features/readings';
 import { ReturnHomeRow } from '@/components/screen/return-home-button';
 import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/components/screen/screen-container';
 import { StepList } from '@/components/screen/step-list';
-import { deliveryPromise } from '@/features/readings/lib/delivery-promise';
 import { ReadingSubscribe } from './reading-subscribe';
 
 /** "Request Confirmed!": the success content of `/confirm` and `/confirm-page`. */

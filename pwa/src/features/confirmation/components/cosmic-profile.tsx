@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ZodiacSign } from '@shared/domain/zodiac';
 import { Card } from '@/components/ui/card';
-import { SignBadge } from '@/features/horoscope/components/sign-badge';
+import { SignBadge } from '@/features/horoscope';
 import { SectionHeading } from '@/components/screen/screen-container';
 
 // Three fixed insight texts, the same for every sign.

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { useSubscribeOrder } from '@/features/readings/api/subscribe-order';
+import { useSubscribeOrder } from '@/features/readings';
 import { SubscribeBox, type SubscribeMessage } from './subscribe-box';
 
 function messageFor(subscription: ReturnType<typeof useSubscribeOrder>): SubscribeMessage | undefined {

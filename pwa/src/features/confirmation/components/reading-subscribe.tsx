@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast';
-import { useSubscribeReading } from '@/features/readings/api/subscribe-reading';
+import { useSubscribeReading } from '@/features/readings';
 import { SubscribeBox } from './subscribe-box';
 
 /** The confirmation pages' subscription: a tick first, then a toast for the outcome. */

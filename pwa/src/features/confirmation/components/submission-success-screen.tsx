@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/config/paths';
 import { MailIcon } from '@/components/ui/icons';
-import { useOrder } from '@/features/readings/api/get-order';
+import { useOrder } from '@/features/readings';
 import { ReturnHomeRow } from '@/components/screen/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/components/screen/screen-container';
 import { StatusView } from '@/components/screen/status-view';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import { orderSchema } from '@shared/schemas/order';
 // The writer owns the key; reading it from there keeps one spelling of it.
-import { LAST_SUBMITTED_ORDER_KEY } from '@/features/free-reading/lib/last-submitted-order';
+import { LAST_SUBMITTED_ORDER_KEY } from '@/features/free-reading';
 
 // Only what the submission page shows; the rest of the stored order is not relied upon.
 const storedOrderSchema = z.pick(orderSchema, { requestCode: true, orderNumber: true, userName: true, email: true });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useConfirmReading } from '@/features/readings/api/confirm-reading';
+import { useConfirmReading } from '@/features/readings';
 
 /**
  * Posts the confirmation as soon as there is a code, once per code: re-renders and StrictMode's double

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AlertIcon } from '@/components/ui/icons';
 import { deliversAudio } from '@shared/domain/products';
-import { useOwnOrder } from '@/features/orders/lib/use-own-order';
+import { useOwnOrder } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSavedAudio } from '../api/saved-audio';
 import { AUDIO_MESSAGES } from './meditation-player';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PushDevice } from '@shared/schemas/push';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/auth';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-messages';
 import { askPermission, currentSubscription, notificationPermission, pushSupport, subscribeThisBrowser, subscriptionBody } from '@/lib/push';

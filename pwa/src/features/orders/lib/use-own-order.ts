@@ -1,7 +1,7 @@
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { useCustomerOrders } from '../api/get-customer-orders';
-import { useSignedIn } from '@/features/auth/lib/use-signed-in';
+import { useSignedIn } from '@/features/auth';
 
 export type OwnOrder =
   | { state: 'loading' }

@@ -3,7 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { request } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { keepOffline } from '@/features/readings/offline';
+import { keepOffline } from '@/features/readings';
 
 /** Query keys of the premium reading; each holds the account, so one account never reads another's entry. */
 export const premiumReadingKeys = {

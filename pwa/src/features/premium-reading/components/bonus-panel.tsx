@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BonusEmblem } from '@/features/preview/components/bonus-icons';
+import { BonusEmblem } from '@/features/preview';
 import type { BonusCard } from '../lib/premium-parts';
 
 const LEADS: Record<BonusCard['kind'], string> = {

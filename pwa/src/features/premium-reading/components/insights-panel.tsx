@@ -3,7 +3,7 @@ import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { Accordion } from '@/components/ui/accordion';
 import { Card } from '@/components/ui/card';
 import { SparklesIcon, StarIcon } from '@/components/ui/icons';
-import { HoroscopeCard } from '@/features/horoscope/components/horoscope-card';
+import { HoroscopeCard } from '@/features/horoscope';
 import type { FilledGroup, PremiumParts } from '../lib/premium-parts';
 import { Prose } from './prose';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { Card } from '@/components/ui/card';
-import { SketchPlaceholderArt } from '@/features/preview/components/sketch-placeholder';
+import { SketchPlaceholderArt } from '@/features/preview';
 import type { FilledField } from '../lib/premium-parts';
 import { Prose } from './prose';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { TestimonialsSection } from '@/features/home/components/testimonials-section';
+import { TestimonialsSection } from '@/features/home';
 import { LazyPaymentDialog } from './lazy-payment-dialog';
 import { OfferCard } from './offer-card';
 import { PolicyLinks } from './policy-links';

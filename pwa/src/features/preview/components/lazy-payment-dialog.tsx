@@ -1,11 +1,11 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import type { PaymentDialogProps } from '@/features/checkout/components/payment-dialog';
+import type { PaymentDialogProps } from '@/features/checkout';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { onIdle } from '@/lib/on-idle';
 
-const PaymentDialog = lazyWithPreload(() => import('@/features/checkout/components/payment-dialog').then(({ PaymentDialog }) => ({ default: PaymentDialog })));
+const PaymentDialog = lazyWithPreload(() => import('@/features/checkout').then(({ PaymentDialog }) => ({ default: PaymentDialog })));
 
 /**
  * The first-reading page's payment dialog, loaded after the page instead of with it: Radix's

@@ -1,5 +1,5 @@
 import { formatMoney, percentOff } from '@shared/domain/money';
-import { usePrices } from '@/features/checkout/api/get-prices';
+import { usePrices } from '@/features/checkout';
 
 /**
  * The full reading's price as the server has it (the products table): with "One-time payment" (sales

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { formatMoney, percentOff } from '@shared/domain/money';
 import { FULL_READING_BONUSES } from '@shared/domain/bonuses';
-import { usePrices } from '@/features/checkout/api/get-prices';
+import { usePrices } from '@/features/checkout';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 

@@ -2,9 +2,9 @@ import type { OrderStatus } from '@shared/domain/order-lifecycle';
 import { questionnaireFor, type QuestionnaireId } from '@shared/domain/questionnaire-path';
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import type { CustomerOrder, Order } from '@shared/schemas/order';
-import { useCustomerOrders } from '@/features/orders/api/get-customer-orders';
-import { useSignedIn } from '@/features/auth/lib/use-signed-in';
-import { useOrder } from '@/features/readings/api/get-order';
+import { useCustomerOrders } from '@/features/orders';
+import { useSignedIn } from '@/features/auth';
+import { useOrder } from '@/features/readings';
 import { loadErrorKind } from '@/lib/load-error';
 
 /** What the page's `:id` names: an order id (its owner's pages) or a request code (also its holder's). */

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@shared/domain/order-lifecycle';
 import { Notice } from '@/components/ui/notice';
 import { ShieldCheckIcon } from '@/components/ui/icons';
-import { SupportEmailLink } from '@/features/legal/components/support-email-link';
+import { SupportEmailLink } from '@/features/legal';
 import { formatMomentDate } from '@/lib/format-date';
 import { ReturnHomeRow } from '@/components/screen/return-home-button';
 import { ScreenContainer, ScreenHeading } from '@/components/screen/screen-container';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderWithReading } from '@shared/schemas/order';
-import { useConfirmReading } from '@/features/readings/api/confirm-reading';
-import { readingKeys } from '@/features/readings/api/reading-keys';
+import { readingKeys, useConfirmReading } from '@/features/readings';
 
 /**
  * The readings feature's confirmation (idempotent on the server), plus the one cache entry it does

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { useOrderByCode } from '@/features/readings/api/get-order-by-code';
+import { useOrderByCode } from '@/features/readings';
 import { parseCodeParam } from '@/lib/request-code-param';
-import { AdminHeader } from '@/features/admin/components/admin-header';
+import { AdminHeader } from '@/features/admin';
 import { lookupErrorMessage, TEST_PAGE_MESSAGES } from '../lib/messages';
 import { CodeLookupForm } from './code-lookup-form';
 import { OrderDetails } from './order-details';

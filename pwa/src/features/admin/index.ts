@@ -1,0 +1,1 @@
+export { AdminHeader } from './components/admin-header';

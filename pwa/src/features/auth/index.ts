@@ -1,0 +1,4 @@
+export { useMe, useSignedInUser } from './api/get-me';
+export { RequireStaff } from './components/require-staff';
+export { useLogout } from './lib/use-logout';
+export { useSignedIn } from './lib/use-signed-in';

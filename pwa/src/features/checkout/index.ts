@@ -1,0 +1,4 @@
+export { useConfirmPayment } from './api/confirm-payment';
+export { paymentConfigQueryOptions, usePaymentConfig } from './api/get-payment-config';
+export { pricesQueryOptions, usePrices } from './api/get-prices';
+export { PaymentDialog, type PaymentDialogProps } from './components/payment-dialog';

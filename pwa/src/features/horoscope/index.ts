@@ -1,0 +1,3 @@
+export { HoroscopeCard } from './components/horoscope-card';
+export { SignBadge } from './components/sign-badge';
+export { ZodiacSection } from './components/zodiac-section';

@@ -1,0 +1,1 @@
+export { SupportEmailLink } from './components/support-email-link';

@@ -1,0 +1,2 @@
+export { AudioDialog } from './components/audio-dialog';
+export { forgetMeditationOnDevice } from './lib/forget-on-device';

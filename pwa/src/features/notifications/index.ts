@@ -1,0 +1,1 @@
+export { NotifyMe } from './components/notify-me';

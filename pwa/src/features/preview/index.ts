@@ -1,0 +1,2 @@
+export { BonusEmblem } from './components/bonus-icons';
+export { SketchPlaceholderArt } from './components/sketch-placeholder';

@@ -1,0 +1,12 @@
+export { useConfirmReading } from './api/confirm-reading';
+export { orderQueryOptions, useOrder } from './api/get-order';
+export { useOrderByCode } from './api/get-order-by-code';
+export { useReadingByCode } from './api/get-reading-by-code';
+export { readingKeys } from './api/reading-keys';
+export { useSubscribeOrder } from './api/subscribe-order';
+export { useSubscribeReading } from './api/subscribe-reading';
+export { OfflineCopyNote } from './components/offline-copy-note';
+export { QuestionCard } from './components/question-card';
+export { RefundedOrder } from './components/refunded-order';
+export { deliveryPromise } from './lib/delivery-promise';
+export { clearAccountCopies, keepOffline } from './offline';
