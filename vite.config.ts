@@ -51,7 +51,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
-      // The public pages are rendered to HTML (issue 13) before the worker's precache list is made.
+      // The public pages are rendered to HTML before the worker's precache list is made.
       integration: {
         beforeBuildServiceWorker: () =>
           prerenderPages({ root: fromRoot('./pwa'), outDir: fromRoot('./dist/pwa'), serverOutDir: fromRoot('./dist/prerender'), alias }),
