@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
-import { useToastStore } from './toast';
+import { useToastStore } from './toast-store';
 
 const TOAST_DURATION_MS = 5000;
 
