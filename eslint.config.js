@@ -1,10 +1,42 @@
-// Lint: TypeScript rules, React hooks rules, and the layer boundaries of ARCHITECTURE.md
-// (shared imports neither api nor pwa; api and pwa never import each other).
+// Lint: TypeScript rules, React hooks rules, and the walls between rooms (README, "Layout"):
+// shared imports neither api nor pwa; api and pwa never import each other; inside the PWA, a feature is
+// entered only through its index.ts, lib/ and components/ import no feature, and no import cycle.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const PWA_FEATURES = readdirSync('pwa/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One zone per PWA feature: its files may import another feature only through that feature's index.ts,
+ * the list of what it offers. Anything else is that feature's business, free to change without
+ * breaking a neighbour.
+ */
+const featureZones = PWA_FEATURES.map((feature) => ({
+  target: `./pwa/src/features/${feature}`,
+  from: './pwa/src/features',
+  except: [`./${feature}`, ...PWA_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message: `Import another feature through its index.ts (@/features/<name>); add what ${feature} needs to that index.`,
+}));
+
+/** The PWA's layers: the app composes features; features, lib/, components/ and config/ never import the app. */
+const pwaLayerZones = [
+  {
+    target: ['./pwa/src/lib', './pwa/src/components', './pwa/src/config'],
+    from: './pwa/src/features',
+    message: 'lib/, components/ and config/ serve every feature and import none: move the shared part here, or compose in app/.',
+  },
+  {
+    target: ['./pwa/src/features', './pwa/src/lib', './pwa/src/components', './pwa/src/config'],
+    from: './pwa/src/app',
+    message: 'app/ composes the features: nothing below it imports it (page paths live in config/paths.ts).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -24,11 +56,15 @@ export default tseslint.config(
             { target: './shared', from: './pwa', message: 'shared/ is isomorphic: it must not import the PWA.' },
             { target: './api', from: './pwa', message: 'The API never imports the PWA: share code through shared/.' },
             { target: './pwa', from: './api', message: 'The PWA never imports the API: share code through shared/.' },
+            ...pwaLayerZones,
+            ...featureZones,
           ],
         },
       ],
     },
     settings: {
+      // import-x parses the imported TypeScript files itself (to follow cycles): it needs their parser.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: true, node: true },
     },
   },
@@ -53,6 +89,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through pwa/src/lib/api-client.ts.' }],
+      // A cycle makes load order matter and hides which room a rule belongs to.
+      'import-x/no-cycle': 'error',
     },
   },
   {
