@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { premiumContentSchema, type AdminReading, type PremiumContent } from '@shared/schemas/admin';
-import * as z from 'zod/mini';
+import type { AdminReading } from '@shared/schemas/admin';
+import { parsePremium } from '@shared/domain/premium-content';
 import { productName } from '@shared/domain/products';
 import type { Database } from '../../db/database';
 import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
@@ -41,17 +41,6 @@ const QUEUE_ORDER = [
 /** `%` and `_` in what staff typed are literal characters, not wildcards. */
 export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => LIKE_ESCAPE + char)}%`;
-}
-
-/** The stored premium JSON, checked against the schema; null when absent or unreadable. */
-export function parsePremium(json: unknown): PremiumContent | null {
-  if (typeof json !== 'string' || json === '') return null;
-  try {
-    const parsed = z.safeParse(premiumContentSchema, JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 const ids = (rows: Array<{ id: unknown }>): number[] => rows.map((row) => Number(row.id));

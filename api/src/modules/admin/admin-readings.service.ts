@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isOverdue, workStatus, type WorkStatus } from '@shared/domain/order-lifecycle';
+import { stringifyPremium } from '@shared/domain/premium-content';
 import { isFunnelReading } from '@shared/domain/products';
 import { bringsNewRecording, readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@shared/routes/page-paths';
@@ -143,7 +144,7 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
             sketchUrl,
             sketchAlt: blankToNull(input.sketchAlt),
             readingNotes: blankToNull(input.readingNotes),
-            premiumJson: kept && JSON.stringify(kept),
+            premiumJson: kept && stringifyPremium(kept),
             sketchChanged: current.sketchUrl !== sketchUrl,
             now: nowIso,
           },

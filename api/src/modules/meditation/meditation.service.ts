@@ -1,9 +1,9 @@
 import { accessTo, readerOf } from '@shared/domain/access-policy';
+import { parsePremium } from '@shared/domain/premium-content';
 import { deliversAudio } from '@shared/domain/products';
 import { UPLOADED_AUDIO_ADDRESS } from '@shared/schemas/admin';
 import { NotFoundError } from '../../http/errors';
 import type { RangedFile } from '../../http/range';
-import { parsePremium } from '../admin/admin-readings.repo';
 import type { Viewer } from '../readings/reading-access';
 import type { MeditationRepo } from './meditation.repo';
 

@@ -1,10 +1,10 @@
 import { accessTo, readerOf, type Refusal } from '@shared/domain/access-policy';
+import { parsePremium } from '@shared/domain/premium-content';
 import { contentFields, readingContentFor } from '@shared/domain/reading-content';
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import type { PremiumContent } from '@shared/schemas/admin';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import { parsePremium } from '../admin/admin-readings.repo';
 import type { PremiumReadingRecord, PremiumReadingRepo } from './premium-reading.repo';
 import type { Viewer } from './reading-access';
 
