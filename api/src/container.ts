@@ -28,6 +28,7 @@ import { createProductsRepo } from './modules/products/products.repo';
 import { createCatalogueService, type CatalogueService } from './modules/products/products.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createOrderByCodeService, type OrderByCodeService } from './modules/orders/order-by-code.service';
 import { createCustomerOrdersRepo } from './modules/orders/customer-orders.repo';
 import { createOrderPurchasesRepo } from './modules/orders/order-purchases.repo';
 import type { CustomerOrdersDeps } from './modules/orders/customer-orders.routes';
@@ -49,6 +50,8 @@ export interface Container {
   notifier: NotificationWorker;
   /** Web push devices, and the "reading ready" notice. */
   notifications: Notifications;
+  /** The order behind a request code: the order pages' reads and the horoscope subscription. */
+  orderByCode: OrderByCodeService;
   readings: ReadingsService;
   /** The sales pages' counts of people who ordered. */
   socialProof: SocialProof;
@@ -96,9 +99,11 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const ordersRepo = createOrdersRepo(db);
   // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
   const fulfilment = createFulfilment(createWorkItemsRepo(db));
+  const orderByCode = createOrderByCodeService({ orders: ordersRepo });
   const readings = createReadingsService({
     db,
     orders: ordersRepo,
+    byCode: orderByCode,
     fulfilment,
     outbox,
     notifier,
@@ -160,6 +165,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     outbox,
     notifier,
     notifications,
+    orderByCode,
     readings,
     socialProof: createSocialProof(ordersRepo),
     premiumReadings: createPremiumReadingService(createPremiumReadingRepo(db)),

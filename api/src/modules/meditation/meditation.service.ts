@@ -4,7 +4,7 @@ import { deliversAudio } from '@shared/domain/products';
 import { UPLOADED_AUDIO_ADDRESS } from '@shared/schemas/admin';
 import { NotFoundError } from '../../http/errors';
 import type { RangedFile } from '../../http/range';
-import type { Viewer } from '../readings/reading-access';
+import type { Viewer } from '../orders/reading-access';
 import type { MeditationRepo } from './meditation.repo';
 
 /** Our Love Manifestation Meditation, made by scripts/make-meditation.sh, under the API's assets folder. */
