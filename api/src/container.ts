@@ -18,7 +18,7 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createPasswordResetsRepo } from './modules/auth/password-resets.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUsersRepo } from './modules/auth/users.repo';
-import { createWorkItemsRepo } from './modules/fulfilment/work-items.repo';
+import { createWorkItemsRepo } from './modules/orders/work-items.repo';
 import { createFulfilment } from './modules/fulfilment/fulfilment';
 import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
 import { createSocialProof, type SocialProof } from './modules/readings/social-proof';
