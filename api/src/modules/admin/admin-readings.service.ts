@@ -12,7 +12,7 @@ import type { NotificationWorker } from '../notifications/notification-worker';
 import type { ReadyNotices } from '../notifications/ready-notice';
 import type { StaffAnswers } from '../questionnaires/staff-view';
 import { readingReadyMail } from '../mail/templates/reading-ready';
-import type { AdminReadingRecord, AdminReadingsRepo } from './admin-readings.repo';
+import type { AdminReadingRecord, StaffQueueRepo } from '../orders/staff-queue.repo';
 
 export const PREMIUM_UNPAID_MESSAGE = 'Premium content is only for paid readings: this order is not paid.';
 
@@ -25,7 +25,7 @@ export interface ListQuery {
 
 interface Deps {
   db: Database;
-  repo: AdminReadingsRepo;
+  repo: StaffQueueRepo;
   readyNotices: ReadyNotices;
   notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;

@@ -4,12 +4,12 @@ import { parsePremium } from '@shared/domain/premium-content';
 import { productName } from '@shared/domain/products';
 import type { Database } from '../../db/database';
 import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
-import { orderColumns, refundStateOf, toOrderRecord } from '../orders/order-record';
-import { withRefunder } from '../orders/payment-state.repo';
+import { orderColumns, refundStateOf, toOrderRecord } from './order-record';
+import { withRefunder } from './payment-state.repo';
 
 /**
- * A reading as staff see it; `overdue` and `status` are derived by the service (the order lifecycle,
- * from `questionsCompleted` among the rest), `questionnaire` is the questionnaires module's.
+ * A reading as staff see it; `overdue` and `status` are derived by the admin module's service (the order
+ * lifecycle, from `questionsCompleted` among the rest), `questionnaire` is the questionnaires module's.
  */
 export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status' | 'questionnaire' | 'readyNotice'> & { questionsCompleted: boolean };
 
@@ -85,7 +85,7 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
  * small and the filters vary. Pages are read as ids first and only the page's rows are then joined, so
  * a deep page does not join every row it skips.
  */
-export function createAdminReadingsRepo(db: Database) {
+export function createStaffQueueRepo(db: Database) {
   const { knex } = db;
 
   function whereSearch(query: Knex.QueryBuilder, search: string | undefined): Knex.QueryBuilder {
@@ -178,4 +178,4 @@ export function createAdminReadingsRepo(db: Database) {
   };
 }
 
-export type AdminReadingsRepo = ReturnType<typeof createAdminReadingsRepo>;
+export type StaffQueueRepo = ReturnType<typeof createStaffQueueRepo>;
