@@ -22,7 +22,7 @@ import { createWorkItemsRepo } from './modules/orders/work-items.repo';
 import { createFulfilment } from './modules/fulfilment/fulfilment';
 import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
 import { createSocialProof, type SocialProof } from './modules/readings/social-proof';
-import { createPremiumReadingRepo } from './modules/readings/premium-reading.repo';
+import { createPremiumReadingRepo } from './modules/orders/premium-reading.repo';
 import { createPremiumReadingService, type PremiumReadingService } from './modules/readings/premium-reading.service';
 import { createProductsRepo } from './modules/products/products.repo';
 import { createCatalogueService, type CatalogueService } from './modules/products/products.service';
@@ -34,7 +34,7 @@ import { createOrderPurchasesRepo } from './modules/orders/order-purchases.repo'
 import type { CustomerOrdersDeps } from './modules/orders/customer-orders.routes';
 import { createQuestionnairesRepo } from './modules/questionnaires/questionnaires.repo';
 import { createQuestionnairesService, type QuestionnairesService } from './modules/questionnaires/questionnaires.service';
-import { createMeditationRepo } from './modules/meditation/meditation.repo';
+import { createAudioOrderRepo } from './modules/orders/audio-order.repo';
 import { BUNDLED_MEDITATION, createMeditationService, type MeditationService } from './modules/meditation/meditation.service';
 import { rangedFileAt } from './http/range';
 
@@ -179,7 +179,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     refunds,
     questionnaires: createQuestionnairesService({ db, orders: ordersRepo, repo: createQuestionnairesRepo(db), fulfilment }),
     meditation: createMeditationService({
-      repo: createMeditationRepo(db),
+      repo: createAudioOrderRepo(db),
       bundled: () => rangedFileAt(join(config.assetsDir, BUNDLED_MEDITATION.path), BUNDLED_MEDITATION.type),
       openUpload: admin.uploads.openAudio,
     }),

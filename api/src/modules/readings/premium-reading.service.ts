@@ -5,7 +5,7 @@ import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import type { PremiumContent } from '@shared/schemas/admin';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import type { PremiumReadingRecord, PremiumReadingRepo } from './premium-reading.repo';
+import type { PremiumReadingRecord, PremiumReadingRepo } from '../orders/premium-reading.repo';
 import type { Viewer } from '../orders/reading-access';
 
 /** The product's premium fields that have text; the page shows a part only when its content exists. */
