@@ -18,7 +18,7 @@ for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true })
 const stages = [
   [
     ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-    ['Lint', 'npx', ['eslint', '.']],
+    ['Lint', 'npm', ['run', 'lint']],
     ['Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
   ],
   [['Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]]],

@@ -78,7 +78,7 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   const hotLane = createHotLane(container.logger, httpsSetting(config));
   registerHealthRoutes(router, container.db);
   registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config);
-  registerOrdersRoutes(router, hotLane, container.readings, config);
+  registerOrdersRoutes(router, hotLane, container.orderByCode, config);
   registerPremiumReadingRoutes(router, container.premiumReadings, config);
   registerProductsRoutes(router, container.catalogue, config);
   registerCreateOrderRoutes(router, container.orders, config);

@@ -18,22 +18,23 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createPasswordResetsRepo } from './modules/auth/password-resets.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUsersRepo } from './modules/auth/users.repo';
-import { createWorkItemsRepo } from './modules/fulfilment/work-items.repo';
+import { createWorkItemsRepo } from './modules/orders/work-items.repo';
 import { createFulfilment } from './modules/fulfilment/fulfilment';
 import { createReadingsService, type ReadingsService } from './modules/readings/readings.service';
 import { createSocialProof, type SocialProof } from './modules/readings/social-proof';
-import { createPremiumReadingRepo } from './modules/readings/premium-reading.repo';
+import { createPremiumReadingRepo } from './modules/orders/premium-reading.repo';
 import { createPremiumReadingService, type PremiumReadingService } from './modules/readings/premium-reading.service';
 import { createProductsRepo } from './modules/products/products.repo';
 import { createCatalogueService, type CatalogueService } from './modules/products/products.service';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createOrderByCodeService, type OrderByCodeService } from './modules/orders/order-by-code.service';
 import { createCustomerOrdersRepo } from './modules/orders/customer-orders.repo';
 import { createOrderPurchasesRepo } from './modules/orders/order-purchases.repo';
 import type { CustomerOrdersDeps } from './modules/orders/customer-orders.routes';
 import { createQuestionnairesRepo } from './modules/questionnaires/questionnaires.repo';
 import { createQuestionnairesService, type QuestionnairesService } from './modules/questionnaires/questionnaires.service';
-import { createMeditationRepo } from './modules/meditation/meditation.repo';
+import { createAudioOrderRepo } from './modules/orders/audio-order.repo';
 import { BUNDLED_MEDITATION, createMeditationService, type MeditationService } from './modules/meditation/meditation.service';
 import { rangedFileAt } from './http/range';
 
@@ -49,6 +50,8 @@ export interface Container {
   notifier: NotificationWorker;
   /** Web push devices, and the "reading ready" notice. */
   notifications: Notifications;
+  /** The order behind a request code: the order pages' reads and the horoscope subscription. */
+  orderByCode: OrderByCodeService;
   readings: ReadingsService;
   /** The sales pages' counts of people who ordered. */
   socialProof: SocialProof;
@@ -96,9 +99,11 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const ordersRepo = createOrdersRepo(db);
   // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
   const fulfilment = createFulfilment(createWorkItemsRepo(db));
+  const orderByCode = createOrderByCodeService({ orders: ordersRepo });
   const readings = createReadingsService({
     db,
     orders: ordersRepo,
+    byCode: orderByCode,
     fulfilment,
     outbox,
     notifier,
@@ -160,6 +165,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     outbox,
     notifier,
     notifications,
+    orderByCode,
     readings,
     socialProof: createSocialProof(ordersRepo),
     premiumReadings: createPremiumReadingService(createPremiumReadingRepo(db)),
@@ -173,7 +179,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     refunds,
     questionnaires: createQuestionnairesService({ db, orders: ordersRepo, repo: createQuestionnairesRepo(db), fulfilment }),
     meditation: createMeditationService({
-      repo: createMeditationRepo(db),
+      repo: createAudioOrderRepo(db),
       bundled: () => rangedFileAt(join(config.assetsDir, BUNDLED_MEDITATION.path), BUNDLED_MEDITATION.type),
       openUpload: admin.uploads.openAudio,
     }),

@@ -45,6 +45,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 409: answers and offers belong to paid orders only. */
+export class PaymentRequiredError extends AppError {
+  constructor(message = 'Please complete your payment first.') {
+    super(409, 'payment_required', message);
+  }
+}
+
 /** A refund of an order that was not paid through the provider, or that the provider refused. */
 export class NotRefundableError extends AppError {
   constructor(message: string) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isOverdue, workStatus, type WorkStatus } from '@shared/domain/order-lifecycle';
+import { stringifyPremium } from '@shared/domain/premium-content';
 import { isFunnelReading } from '@shared/domain/products';
 import { bringsNewRecording, readingViewHref } from '@shared/domain/reading-content';
 import { paths } from '@shared/routes/page-paths';
@@ -11,7 +12,7 @@ import type { NotificationWorker } from '../notifications/notification-worker';
 import type { ReadyNotices } from '../notifications/ready-notice';
 import type { StaffAnswers } from '../questionnaires/staff-view';
 import { readingReadyMail } from '../mail/templates/reading-ready';
-import type { AdminReadingRecord, AdminReadingsRepo } from './admin-readings.repo';
+import type { AdminReadingRecord, StaffQueueRepo } from '../orders/staff-queue.repo';
 
 export const PREMIUM_UNPAID_MESSAGE = 'Premium content is only for paid readings: this order is not paid.';
 
@@ -24,7 +25,7 @@ export interface ListQuery {
 
 interface Deps {
   db: Database;
-  repo: AdminReadingsRepo;
+  repo: StaffQueueRepo;
   readyNotices: ReadyNotices;
   notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
@@ -143,7 +144,7 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
             sketchUrl,
             sketchAlt: blankToNull(input.sketchAlt),
             readingNotes: blankToNull(input.readingNotes),
-            premiumJson: kept && JSON.stringify(kept),
+            premiumJson: kept && stringifyPremium(kept),
             sketchChanged: current.sketchUrl !== sketchUrl,
             now: nowIso,
           },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeReadingInput } from '@shared/schemas/reading';
 import { createReading, createStaff, requestAs } from '../../testing/accounts';
 import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
-import { likePattern } from './admin-readings.repo';
+import { likePattern } from '../orders/staff-queue.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 

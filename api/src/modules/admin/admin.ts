@@ -8,7 +8,8 @@ import type { NotificationWorker } from '../notifications/notification-worker';
 import type { ReadyNotices } from '../notifications/ready-notice';
 import { createQuestionnairesRepo } from '../questionnaires/questionnaires.repo';
 import { createStaffAnswers } from '../questionnaires/staff-view';
-import { createAdminReadingsRepo } from './admin-readings.repo';
+import { createStaffQueueRepo } from '../orders/staff-queue.repo';
+import { createUsersExportRepo } from '../orders/users-export.repo';
 import { registerAdminReadingsRoutes } from './admin-readings.routes';
 import { createAdminReadingsService } from './admin-readings.service';
 import type { ProductsRepo } from '../products/products.repo';
@@ -16,7 +17,6 @@ import { registerProductsRoutes } from './products.routes';
 import { createProductsService } from './products.service';
 import { createUploadsService } from './uploads';
 import { registerUploadRoutes } from './uploads.routes';
-import { createUsersExportRepo } from './users-export.repo';
 import { registerUsersExportRoutes } from './users-export.routes';
 import { createUsersExportService } from './users-export.service';
 
@@ -34,7 +34,7 @@ export function createAdminServices({ db, products, readyNotices, notifier, conf
   return {
     readings: createAdminReadingsService({
       db,
-      repo: createAdminReadingsRepo(db),
+      repo: createStaffQueueRepo(db),
       readyNotices,
       notifier,
       publicUrl: config.publicUrl,

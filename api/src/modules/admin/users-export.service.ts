@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { UsersTableRow } from '@shared/schemas/admin';
-import type { UsersExportRepo, UsersTableBatch } from './users-export.repo';
+import type { UsersExportRepo, UsersTableBatch } from '../orders/users-export.repo';
 
 export const USERS_TABLE_COLUMNS = ['email', 'user_name', 'request_code', 'aws_sketch_url', 'order_date', 'sketch_upload_date'] as const satisfies ReadonlyArray<keyof UsersTableRow>;
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { dueTime } from '@shared/domain/order-lifecycle';
 import { deliveredOnPayment } from '@shared/domain/products';
 import type { FreeReadingInput } from '@shared/schemas/reading';
-import type { DeliveredWork, WorkItemsRepo } from './work-items.repo';
+import type { DeliveredWork, WorkItemsRepo } from '../orders/work-items.repo';
 
 /** A paid order whose work the payment opens, and whether it still waits for its customer's answers. */
 export interface PaidWork {

@@ -1,11 +1,11 @@
 import { accessTo, readerOf } from '@shared/domain/access-policy';
+import { parsePremium } from '@shared/domain/premium-content';
 import { deliversAudio } from '@shared/domain/products';
 import { UPLOADED_AUDIO_ADDRESS } from '@shared/schemas/admin';
 import { NotFoundError } from '../../http/errors';
 import type { RangedFile } from '../../http/range';
-import { parsePremium } from '../admin/admin-readings.repo';
-import type { Viewer } from '../readings/reading-access';
-import type { MeditationRepo } from './meditation.repo';
+import type { Viewer } from '../orders/reading-access';
+import type { AudioOrderRepo } from '../orders/audio-order.repo';
 
 /** Our Love Manifestation Meditation, made by scripts/make-meditation.sh, under the API's assets folder. */
 export const BUNDLED_MEDITATION = { path: 'audio/love-manifestation-meditation.m4a', type: 'audio/mp4' } as const;
@@ -20,7 +20,7 @@ export function attachedAudioName(premiumJson: string | null): string | undefine
 }
 
 interface Deps {
-  repo: MeditationRepo;
+  repo: AudioOrderRepo;
   /** Our Love Manifestation Meditation, shipped with the API (api/assets/audio). */
   bundled: () => Promise<RangedFile>;
   /** An uploaded audio file by stored name, or undefined. */

@@ -45,7 +45,7 @@ export interface OrderRecord {
   upsellAttempt: number;
   /** When the charge in flight started (status `charging`). */
   upsellClaimedAt: string | null;
-  /** SHA-256 (hex) of the paying browser's token (payments/payer-proof.ts). */
+  /** SHA-256 (hex) of the paying browser's token (payer-proof.ts). */
   payerTokenHash: string | null;
   refundRequestedAt: string | null;
   /** The staff member who asked for the refund. */

@@ -1,12 +1,5 @@
 import { AppError } from '../../http/errors';
 
-/** 409: answers and offers belong to paid orders only. */
-export class PaymentRequiredError extends AppError {
-  constructor(message = 'Please complete your payment first.') {
-    super(409, 'payment_required', message);
-  }
-}
-
 /**
  * 409: only the funnel's main reading has the one-time offer. Not a 404: the code already opens the
  * order's pages to whoever holds it, so hiding the order protects nothing, while a distinct code lets

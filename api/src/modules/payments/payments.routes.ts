@@ -6,7 +6,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import { SandboxCardError, type SandboxProvider } from '../../integrations/payments/sandbox-provider';
-import { callerOf, checkoutKeyOf, ensureCheckoutKey, setPayerCookies } from './payer-cookie';
+import { callerOf, checkoutKeyOf, ensureCheckoutKey, setPayerCookies } from '../orders/payer-cookie';
 import type { PaymentsService } from './payments.service';
 
 /** Payment, webhook and upsell calls of the paid funnel (its onboarding answers: the questionnaires module). */

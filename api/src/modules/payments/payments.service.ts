@@ -11,7 +11,7 @@ import type { NotificationWorker } from '../notifications/notification-worker';
 import type { OutboxRepo } from '../notifications/outbox.repo';
 import { paymentReceiptMail, type ReceiptPurchase } from '../mail/templates/payment-receipt';
 import type { ProductsRepo } from '../products/products.repo';
-import { checkoutKeyHash, isCheckoutOf, newPayerToken, type PayerGrant } from './payer-proof';
+import { checkoutKeyHash, isCheckoutOf, newPayerToken, type PayerGrant } from '../orders/payer-proof';
 import type { OrderRecord } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 import type { PaymentsRepo } from './payments.repo';

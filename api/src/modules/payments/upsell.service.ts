@@ -4,10 +4,10 @@ import { accessTo, type Reader } from '@shared/domain/access-policy';
 import { FULL_READING_PRODUCT_ID, productEntry, UPSELL_PRODUCT_ID } from '@shared/domain/products';
 import type { PaymentStatus, UpsellResult, UpsellState } from '@shared/schemas/payment';
 import type { Database } from '../../db/database';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '../../http/errors';
 import type { PaymentIntentView, PaymentProvider } from '../../integrations/payments/payment-provider';
-import { NoOfferError, OfferClosedError, OfferExpiredError, OfferNotYoursError, PaymentRequiredError } from './payment-errors';
-import { isOwnerOrPayer, type Caller } from './payer-proof';
+import { NoOfferError, OfferClosedError, OfferExpiredError, OfferNotYoursError } from './payment-errors';
+import { isOwnerOrPayer, type Caller } from '../orders/payer-proof';
 import { accessFactsOf, type OrderRecord, type UpsellStatus } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';
 

@@ -8,7 +8,7 @@ import { SUBMISSION_ID_HEADER, SUBMISSION_ID_MESSAGE, submissionIdSchema, type O
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
 import { ValidationError } from '../../http/errors';
-import { callerOf } from '../payments/payer-cookie';
+import { callerOf } from '../orders/payer-cookie';
 import { AlreadyAnsweredError } from './questionnaire-errors';
 import type { QuestionnairesService } from './questionnaires.service';
 

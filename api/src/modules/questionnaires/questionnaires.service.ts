@@ -5,9 +5,8 @@ import { questionnaireFor, type QuestionnaireAnswers, type QuestionnaireId } fro
 import type { OrderRef, QuestionnaireSubmission } from '@shared/schemas/questionnaire-submission';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ConflictError, NotFoundError } from '../../http/errors';
-import { PaymentRequiredError } from '../payments/payment-errors';
-import { isOwnerOrPayer, type Caller } from '../payments/payer-proof';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '../../http/errors';
+import { isOwnerOrPayer, type Caller } from '../orders/payer-proof';
 import { AlreadyAnsweredError, WrongQuestionnaireError } from './questionnaire-errors';
 import type { OrderRecord } from '../orders/order-record';
 import type { OrdersRepo } from '../orders/orders.repo';

@@ -1,12 +1,12 @@
 import { accessTo, readerOf, type Refusal } from '@shared/domain/access-policy';
+import { parsePremium } from '@shared/domain/premium-content';
 import { contentFields, readingContentFor } from '@shared/domain/reading-content';
 import { zodiacSignForIsoDate } from '@shared/domain/zodiac';
 import type { PremiumContent } from '@shared/schemas/admin';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors';
-import { parsePremium } from '../admin/admin-readings.repo';
-import type { PremiumReadingRecord, PremiumReadingRepo } from './premium-reading.repo';
-import type { Viewer } from './reading-access';
+import type { PremiumReadingRecord, PremiumReadingRepo } from '../orders/premium-reading.repo';
+import type { Viewer } from '../orders/reading-access';
 
 /** The product's premium fields that have text; the page shows a part only when its content exists. */
 function productPremium(record: PremiumReadingRecord): PremiumContent {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { paths } from '@shared/routes/page-paths';
-import type { Order, OrderWithReading } from '@shared/schemas/order';
+import type { Order } from '@shared/schemas/order';
 import type { FreeReadingInput, Reading } from '@shared/schemas/reading';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
@@ -12,7 +12,8 @@ import type { OutboxRepo } from '../notifications/outbox.repo';
 import { confirmRequestMail } from '../mail/templates/confirm-request';
 import { newOrderAnswer, withFreshOrderCodes } from '../orders/order-codes';
 import { placedForAccount, type Placer } from '../orders/orders.service';
-import { notesFor, readingAccessFor, type Viewer } from './reading-access';
+import type { OrderByCodeService } from '../orders/order-by-code.service';
+import { notesFor, readingAccessFor, type Viewer } from '../orders/reading-access';
 import type { OrdersRepo, RequestRecord } from '../orders/orders.repo';
 import type { Fulfilment } from '../fulfilment/fulfilment';
 
@@ -44,48 +45,11 @@ export function toReading(record: RequestRecord, viewer: Viewer): Reading {
   };
 }
 
-export function toOrder(record: RequestRecord): Order {
-  return {
-    requestCode: record.requestCode,
-    orderNumber: record.orderNumber,
-    productId: record.productId,
-    userName: record.customerName,
-    email: record.email,
-    birthdate: record.birthdate,
-    priceCents: record.priceCents,
-    currency: 'USD',
-    isPaid: record.isPaid,
-    paymentDate: record.paymentDate,
-    readingCompleted: record.readingCompleted,
-    confirmed: record.confirmedAt !== null,
-    horoscopeSubscription: record.horoscopeSubscription,
-    createdAt: record.createdAt,
-    refundedAt: record.refundedAt,
-  };
-}
-
-/** The order page's answer: the order, and its free reading (if any) cut like `toReading`. */
-export function toOrderWithReading(record: RequestRecord, viewer: Viewer): OrderWithReading {
-  const { reading, birthdate } = record;
-  const access = readingAccessFor(viewer, record);
-  return {
-    order: toOrder(record),
-    // Only free-form requests have a reading (and always a birthdate); catalogue orders have neither.
-    freeSoulmateReading: reading && birthdate !== null ? {
-      question: reading.question,
-      sketchUrl: reading.sketchUrl,
-      readingNotes: notesFor(reading.readingNotes, access),
-      access,
-      genderPreference: reading.genderPreference,
-      soulmateTrait: reading.soulmateTrait,
-      birthdate,
-    } : null,
-  };
-}
-
 interface Deps {
   db: Database;
-  orders: Pick<OrdersRepo, 'requestByCode' | 'insertFreeRequest' | 'confirm' | 'subscribe' | 'latestUnconfirmedRequestFor'>;
+  orders: Pick<OrdersRepo, 'insertFreeRequest' | 'confirm' | 'latestUnconfirmedRequestFor'>;
+  /** The order behind a code: a reading's page reads it, and subscribes it, as the order's page does. */
+  byCode: Pick<OrderByCodeService, 'find' | 'subscribe'>;
   /** Opens the free reading as staff's work. */
   fulfilment: Pick<Fulfilment, 'requested'>;
   outbox: OutboxRepo;
@@ -96,7 +60,7 @@ interface Deps {
   mailsPerAddress: RateLimitRule;
 }
 
-export function createReadingsService({ db, orders, fulfilment, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
+export function createReadingsService({ db, orders, byCode, fulfilment, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}${paths.confirm.href(code)}`;
 
   // Per-client limits cannot stop many clients mailing one inbox (20 addresses, 300 mails in
@@ -108,13 +72,6 @@ export function createReadingsService({ db, orders, fulfilment, outbox, notifier
     if (mailsPerInbox.allow(inboxKey(email))) return true;
     logger.warn('confirmation mail skipped: its address had its share of mails for this hour');
     return false;
-  }
-
-  /** One answer for "never existed", "malformed" and "not yours": a code opens its request or nothing. */
-  async function findRecord(code: string): Promise<RequestRecord> {
-    const record = await orders.requestByCode(code);
-    if (!record) throw new NotFoundError();
-    return record;
   }
 
   return {
@@ -165,30 +122,21 @@ export function createReadingsService({ db, orders, fulfilment, outbox, notifier
       return order;
     },
 
-    /** The reading behind a code, as much of it as `viewer` may read (reading-access.ts). */
+    /** The reading behind a code, as much of it as `viewer` may read (orders/reading-access.ts). */
     async getReading(code: string, viewer: Viewer): Promise<Reading> {
-      return toReading(await findRecord(code), viewer);
-    },
-
-    async getOrderWithReading(code: string, viewer: Viewer): Promise<OrderWithReading> {
-      return toOrderWithReading(await findRecord(code), viewer);
-    },
-
-    async getOrder(code: string): Promise<RequestRecord> {
-      return findRecord(code);
+      return toReading(await byCode.find(code), viewer);
     },
 
     /** Idempotent: the first confirmation's time is kept; confirming again answers the same reading. */
     async confirm(code: string, viewer: Viewer, now = new Date()): Promise<Reading> {
-      const record = await findRecord(code);
+      const record = await byCode.find(code);
       if (!record.reading) throw new NotFoundError();
       if (record.confirmedAt === null) await orders.confirm(code, now.toISOString());
-      return toReading(await findRecord(code), viewer);
+      return toReading(await byCode.find(code), viewer);
     },
 
     async subscribe(code: string, now = new Date()): Promise<RequestRecord> {
-      if (!(await orders.subscribe(code, now.toISOString()))) throw new NotFoundError();
-      return findRecord(code);
+      return byCode.subscribe(code, now);
     },
 
     /**

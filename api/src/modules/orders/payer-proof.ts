@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { OrderRecord } from '../orders/order-record';
+import type { OrderRecord } from './order-record';
 
 /**
  * Who is asking, as far as an order's owner-only answers care (the one-time offer, onboarding): the

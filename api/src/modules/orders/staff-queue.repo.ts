@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
-import { premiumContentSchema, type AdminReading, type PremiumContent } from '@shared/schemas/admin';
-import * as z from 'zod/mini';
+import type { AdminReading } from '@shared/schemas/admin';
+import { parsePremium } from '@shared/domain/premium-content';
 import { productName } from '@shared/domain/products';
 import type { Database } from '../../db/database';
 import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
-import { orderColumns, refundStateOf, toOrderRecord } from '../orders/order-record';
-import { withRefunder } from '../orders/payment-state.repo';
+import { orderColumns, refundStateOf, toOrderRecord } from './order-record';
+import { withRefunder } from './payment-state.repo';
 
 /**
- * A reading as staff see it; `overdue` and `status` are derived by the service (the order lifecycle,
- * from `questionsCompleted` among the rest), `questionnaire` is the questionnaires module's.
+ * A reading as staff see it; `overdue` and `status` are derived by the admin module's service (the order
+ * lifecycle, from `questionsCompleted` among the rest), `questionnaire` is the questionnaires module's.
  */
 export type AdminReadingRecord = Omit<AdminReading, 'overdue' | 'status' | 'questionnaire' | 'readyNotice'> & { questionsCompleted: boolean };
 
@@ -41,17 +41,6 @@ const QUEUE_ORDER = [
 /** `%` and `_` in what staff typed are literal characters, not wildcards. */
 export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => LIKE_ESCAPE + char)}%`;
-}
-
-/** The stored premium JSON, checked against the schema; null when absent or unreadable. */
-export function parsePremium(json: unknown): PremiumContent | null {
-  if (typeof json !== 'string' || json === '') return null;
-  try {
-    const parsed = z.safeParse(premiumContentSchema, JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 const ids = (rows: Array<{ id: unknown }>): number[] => rows.map((row) => Number(row.id));
@@ -96,7 +85,7 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
  * small and the filters vary. Pages are read as ids first and only the page's rows are then joined, so
  * a deep page does not join every row it skips.
  */
-export function createAdminReadingsRepo(db: Database) {
+export function createStaffQueueRepo(db: Database) {
   const { knex } = db;
 
   function whereSearch(query: Knex.QueryBuilder, search: string | undefined): Knex.QueryBuilder {
@@ -189,4 +178,4 @@ export function createAdminReadingsRepo(db: Database) {
   };
 }
 
-export type AdminReadingsRepo = ReturnType<typeof createAdminReadingsRepo>;
+export type StaffQueueRepo = ReturnType<typeof createStaffQueueRepo>;

@@ -28,8 +28,9 @@ export interface NewFreeReading {
 /**
  * The SQL of staff's work items (the `readings` table) as the order lifecycle moves them: opened by a
  * free request or a payment, timed by the answers, delivered by a payment or a staff save, closed by a
- * refund. Every write of the table is here; the fulfilment service decides each due time
- * (shared/domain/order-lifecycle.ts).
+ * refund. Every write of the table is here, with the orders module's other queries on it
+ * (docs/decisions/020-api-module-layers.md); the fulfilment service (fulfilment/fulfilment.ts) is their
+ * only caller and decides each due time (shared/domain/order-lifecycle.ts).
  */
 export function createWorkItemsRepo(db: Database) {
   const { knex } = db;

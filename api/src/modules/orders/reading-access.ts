@@ -1,7 +1,7 @@
 import { accessTo, readerOf } from '@shared/domain/access-policy';
 import { previewOfNotes, type ReadingAccess } from '@shared/domain/reading-preview';
 import type { SessionUser } from '@shared/schemas/auth';
-import { accessFactsOf, type OrderRecord } from '../orders/order-record';
+import { accessFactsOf, type OrderRecord } from './order-record';
 
 /** The signed-in user behind a request, if any. */
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | undefined;

@@ -1,7 +1,7 @@
 import type { UsersTableRow } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
 import { toIsoOrNull, toTextOrNull } from '../../db/mappers';
-import { orderColumns, toOrderRecord } from '../orders/order-record';
+import { orderColumns, toOrderRecord } from './order-record';
 
 /** Where the previous batch ended: the last row's order time (as the driver gave it) and id. */
 export interface UsersTableCursor {

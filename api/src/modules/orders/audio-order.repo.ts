@@ -19,7 +19,7 @@ type Row = Record<string, unknown>;
  * The audio's one read, compiled once. A player asks again at every seek (each a range request), so
  * this is a single indexed lookup by request code rather than the premium page's fuller read.
  */
-export function createMeditationRepo(db: Database) {
+export function createAudioOrderRepo(db: Database) {
   const byCode = db.prepare<Row>((knex) =>
     knex('orders as o')
       .leftJoin('readings as r', 'r.order_id', 'o.id')
@@ -43,4 +43,4 @@ export function createMeditationRepo(db: Database) {
   };
 }
 
-export type MeditationRepo = ReturnType<typeof createMeditationRepo>;
+export type AudioOrderRepo = ReturnType<typeof createAudioOrderRepo>;
