@@ -6,7 +6,7 @@
 //   node scripts/check-module-cycles.mjs          both sections
 //   node scripts/check-module-cycles.mjs api      the API's modules only (pwa: the features only)
 //   --edges                                       also lists every import between folders
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -89,9 +89,12 @@ function sourceFiles(folder, source) {
 /** The folder graph of one section, with the first import seen for each edge. */
 function folderGraph({ folder, source }, aliases) {
   const top = join(ROOT, folder);
+  // A file's top folder; an import of the folder itself (`@/features/orders`, its index.ts) counts too.
   const folderOf = (path) => {
     const inside = relative(top, path);
-    return inside.startsWith('..') || !inside.includes(sep) ? undefined : inside.split(sep)[0];
+    if (inside === '' || inside.startsWith('..')) return undefined;
+    const [first, ...rest] = inside.split(sep);
+    return rest.length > 0 || statSync(join(top, first), { throwIfNoEntry: false })?.isDirectory() ? first : undefined;
   };
   const graph = new Map();
   const examples = new Map();
