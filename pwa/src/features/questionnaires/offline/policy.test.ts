@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import {
   RETRY_BASE_MS,
   RETRY_CAP_MS,
@@ -70,24 +71,23 @@ describe('backoff', () => {
   });
 });
 
-describe('what each answer means', () => {
+describe('what each failed send means', () => {
   it.each([
-    [201, 'received'],
-    [200, 'received'],
-    [0, 'retry'],
-    [408, 'retry'],
-    [429, 'retry'],
-    [500, 'retry'],
-    [502, 'retry'],
-    [503, 'retry'],
-    [401, 'signed-out'],
-    [400, 'failed'],
-    [404, 'failed'],
-    [409, 'failed'],
-    [413, 'failed'],
-    [422, 'failed'],
-  ] as const)('%i -> %s', (status, outcome) => {
-    expect(outcomeOf(status)).toBe(outcome);
+    ['no network (or a timed-out send)', 'retry', new ApiError(0, 'network', 'offline')],
+    ['too many requests', 'retry', new ApiError(429, 'rate_limited', 'Wait')],
+    ['a server fault', 'retry', new ApiError(500, 'internal', 'Boom')],
+    ['a gateway page without our error body', 'retry', new ApiError(502, 'internal', 'API error: 502')],
+    ['a busy database', 'retry', new ApiError(503, 'database_busy', 'Busy')],
+    ['an unavailable service', 'retry', new ApiError(503, 'unavailable', 'Down')],
+    ['something that is no answer of the server', 'retry', new TypeError('bug')],
+    ['an ended session', 'signed-out', new ApiError(401, 'unauthorized', 'Log in')],
+    ['a bad request', 'failed', new ApiError(400, 'bad_request', 'Bad')],
+    ['an unknown order', 'failed', new ApiError(404, 'not_found', 'Not found')],
+    ['answers already given', 'failed', new ApiError(409, 'already_answered', 'Already')],
+    ['a body too large', 'failed', new ApiError(413, 'payload_too_large', 'Too large')],
+    ['invalid answers', 'failed', new ApiError(422, 'validation_failed', 'Invalid')],
+  ] as const)('%s -> %s', (_label, outcome, error) => {
+    expect(outcomeOf(error)).toBe(outcome);
   });
 });
 
