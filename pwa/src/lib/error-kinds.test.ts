@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorCode } from '@shared/schemas/api-error';
 import { ApiError } from './api-error';
 import { failureRecord, isRefusal, isUnreachable } from './error-kinds';
 
@@ -6,14 +7,10 @@ const offline = new ApiError(0, 'network', 'You appear to be offline.');
 const serverFault = new ApiError(500, 'internal', 'Something went wrong on our side.');
 const busy = new ApiError(503, 'database_busy', 'Busy', undefined, '2');
 const gateway = new ApiError(502, 'internal', 'API error: 502');
+const refused = (status: number, code: ApiErrorCode) => new ApiError(status, code, `Refused: ${code}`);
 const refusals = [
-  new ApiError(400, 'link_expired', 'Expired'),
-  new ApiError(401, 'unauthorized', 'Log in'),
-  new ApiError(403, 'offer_not_yours', 'Not yours'),
-  new ApiError(404, 'not_found', 'Not found'),
-  new ApiError(409, 'conflict', 'Clash'),
-  new ApiError(422, 'validation_failed', 'Invalid'),
-  new ApiError(429, 'rate_limited', 'Wait'),
+  ...[refused(400, 'link_expired'), refused(401, 'unauthorized'), refused(403, 'offer_not_yours'), refused(404, 'not_found')],
+  ...[refused(409, 'conflict'), refused(422, 'validation_failed'), refused(429, 'rate_limited')],
 ];
 
 describe('isUnreachable', () => {

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { loadErrorKind } from './load-error';
+import { loadErrorKind, type LoadErrorKind } from './load-error';
+
+/** Each kind with the failures that mean it: "not found" only for an answer about the code itself. */
+const FAILURES_BY_KIND: Record<LoadErrorKind, unknown[]> = {
+  offline: [new ApiError(0, 'network', 'offline')],
+  'rate-limited': [new ApiError(429, 'rate_limited', 'Wait')],
+  'not-found': [new ApiError(404, 'not_found', 'Not found'), new ApiError(400, 'bad_request', 'Bad'), new ApiError(422, 'validation_failed', 'Invalid')],
+  failed: [
+    ...[new ApiError(500, 'internal', 'Boom'), new ApiError(503, 'database_busy', 'Busy'), new ApiError(409, 'payment_required', 'Pay first')],
+    ...[new ApiError(403, 'forbidden', 'No'), new TypeError('bug'), undefined],
+  ],
+};
 
 describe('loadErrorKind', () => {
-  it('reads no answer as offline, and too many requests as a wait', () => {
-    expect(loadErrorKind(new ApiError(0, 'network', 'offline'))).toBe('offline');
-    expect(loadErrorKind(new ApiError(429, 'rate_limited', 'Wait'))).toBe('rate-limited');
-  });
-
-  it('says "not found" only for an answer about the code itself', () => {
-    expect(loadErrorKind(new ApiError(404, 'not_found', 'Not found'))).toBe('not-found');
-    expect(loadErrorKind(new ApiError(400, 'bad_request', 'Bad'))).toBe('not-found');
-    expect(loadErrorKind(new ApiError(422, 'validation_failed', 'Invalid'))).toBe('not-found');
-  });
-
-  it('offers a retry for a failing server, other refusals and anything else', () => {
-    expect(loadErrorKind(new ApiError(500, 'internal', 'Boom'))).toBe('failed');
-    expect(loadErrorKind(new ApiError(503, 'database_busy', 'Busy'))).toBe('failed');
-    expect(loadErrorKind(new ApiError(409, 'payment_required', 'Pay first'))).toBe('failed');
-    expect(loadErrorKind(new ApiError(403, 'forbidden', 'No'))).toBe('failed');
-    expect(loadErrorKind(new TypeError('bug'))).toBe('failed');
-    expect(loadErrorKind(undefined)).toBe('failed');
+  it.each(Object.entries(FAILURES_BY_KIND))('%s', (kind, failures) => {
+    for (const failure of failures) expect(loadErrorKind(failure)).toBe(kind);
   });
 });

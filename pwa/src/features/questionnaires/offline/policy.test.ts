@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorCode } from '@shared/schemas/api-error';
 import { ApiError } from '@/lib/api-error';
 import {
   RETRY_BASE_MS,
@@ -72,22 +73,20 @@ describe('backoff', () => {
 });
 
 describe('what each failed send means', () => {
-  it.each([
-    ['no network (or a timed-out send)', 'retry', new ApiError(0, 'network', 'offline')],
-    ['too many requests', 'retry', new ApiError(429, 'rate_limited', 'Wait')],
-    ['a server fault', 'retry', new ApiError(500, 'internal', 'Boom')],
-    ['a gateway page without our error body', 'retry', new ApiError(502, 'internal', 'API error: 502')],
-    ['a busy database', 'retry', new ApiError(503, 'database_busy', 'Busy')],
-    ['an unavailable service', 'retry', new ApiError(503, 'unavailable', 'Down')],
-    ['something that is no answer of the server', 'retry', new TypeError('bug')],
-    ['an ended session', 'signed-out', new ApiError(401, 'unauthorized', 'Log in')],
-    ['a bad request', 'failed', new ApiError(400, 'bad_request', 'Bad')],
-    ['an unknown order', 'failed', new ApiError(404, 'not_found', 'Not found')],
-    ['answers already given', 'failed', new ApiError(409, 'already_answered', 'Already')],
-    ['a body too large', 'failed', new ApiError(413, 'payload_too_large', 'Too large')],
-    ['invalid answers', 'failed', new ApiError(422, 'validation_failed', 'Invalid')],
-  ] as const)('%s -> %s', (_label, outcome, error) => {
-    expect(outcomeOf(error)).toBe(outcome);
+  const answer = (status: number, code: ApiErrorCode | 'network') => new ApiError(status, code, `${code} (${status})`);
+
+  it('tries again later: no network (a timed-out send too), too many requests, a busy or failing server, no answer of the server at all', () => {
+    const later = [answer(0, 'network'), answer(429, 'rate_limited'), answer(500, 'internal'), answer(502, 'internal'), answer(503, 'database_busy'), answer(503, 'unavailable')];
+    for (const error of [...later, new TypeError('bug')]) expect(outcomeOf(error)).toBe('retry');
+  });
+
+  it('waits for its account once the session ended', () => {
+    expect(outcomeOf(answer(401, 'unauthorized'))).toBe('signed-out');
+  });
+
+  it('stops at a refusal that sending the same answers again cannot change', () => {
+    const refusals = [answer(400, 'bad_request'), answer(404, 'not_found'), answer(409, 'already_answered'), answer(413, 'payload_too_large'), answer(422, 'validation_failed')];
+    for (const error of refusals) expect(outcomeOf(error)).toBe('failed');
   });
 });
 
