@@ -38,6 +38,22 @@ const pwaLayerZones = [
   },
 ];
 
+const ERROR_STATUS_MESSAGE =
+  "Decide by the error's code (hasErrorCode, errorCode or lib/error-kinds.ts), not its HTTP status: only pwa/src/lib/ reads an error's status.";
+
+/** Reads of `.status` (also `?.status`, `['status']` and `const { status } = error`) on an error-like receiver. */
+function errorStatusSelectors() {
+  const errorName = '/^(e|err|error|failureReason|reason|cause|caught|failure|[a-z]\\w*Error)$/';
+  const errorMember = '/^(error|failureReason|[a-z]\\w*Error)$/';
+  const status = ":matches([property.name='status'], [property.value='status'])";
+  return [
+    `MemberExpression${status}[object.name=${errorName}]`,
+    `MemberExpression${status}[object.property.name=${errorMember}]`,
+    `VariableDeclarator[init.name=${errorName}] > ObjectPattern > Property[key.name='status']`,
+    `VariableDeclarator[init.property.name=${errorMember}] > ObjectPattern > Property[key.name='status']`,
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -96,5 +112,17 @@ export default tseslint.config(
   {
     files: ['pwa/src/lib/api-client.ts', 'pwa/src/sw.ts'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  // Outside pwa/src/lib/, code decides what a failed request means by the server's machine code
+  // (hasErrorCode, errorCode, lib/error-kinds.ts), never by the HTTP status of the error: one status
+  // stands for several codes (409 is paid, refunded, answered...), and lib/ alone maps statuses. Only
+  // error-like receivers are matched (error, err, e, failureReason, reason, cause, caught, failure, any
+  // fooError, and x.error / x.failureReason), so an order's, a refund's or a payment's `.status` stays free.
+  {
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/lib/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...errorStatusSelectors().map((selector) => ({ selector, message: ERROR_STATUS_MESSAGE }))],
+    },
   },
 );

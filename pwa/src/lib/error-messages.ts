@@ -19,8 +19,14 @@ const OURS: Partial<Record<ApiErrorCode | 'network', string>> = {
   unavailable: 'This is not available right now. Please try again in a minute.',
 };
 
-/** Codes whose server message is written for the visitor and says more than ours would. */
+/**
+ * Codes whose server message is written for the visitor and says more than ours would. A plain
+ * `conflict` says only that something clashed: its sentence says what. `nothing_to_pay` names the
+ * order or the offer it refused.
+ */
 const SERVER_WORDED = new Set<ApiErrorCode | 'network'>([
+  'conflict',
+  'nothing_to_pay',
   'rate_limited',
   'validation_failed',
   'payment_required',
@@ -40,9 +46,17 @@ export function hasErrorCode(error: unknown, ...codes: (ApiErrorCode | 'network'
   return error instanceof ApiError && codes.includes(error.code);
 }
 
+export interface ErrorWording {
+  /**
+   * Further codes this screen shows in the server's words: the login reads a refusal as the server
+   * words it (a wrong password is no ended session), staff read the server's sentence for most codes.
+   */
+  serverWords?: readonly (ApiErrorCode | 'network')[];
+}
+
 /** Words for a failure: ours by code, the server's where it words the situation, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: string, { serverWords = [] }: ErrorWording = {}): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (SERVER_WORDED.has(error.code) && error.message) return error.message;
+  if ((SERVER_WORDED.has(error.code) || serverWords.includes(error.code)) && error.message) return error.message;
   return OURS[error.code] ?? fallback;
 }

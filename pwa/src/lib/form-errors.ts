@@ -1,9 +1,9 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-error';
+import { hasErrorCode } from './error-messages';
 
-/** A 422's field details as [path, first message] pairs ("email", "premium.soulmateAppearance"). */
+/** A refused input's field details as [path, first message] pairs ("email", "premium.soulmateAppearance"). */
 export function serverFieldErrors(error: unknown): Array<[path: string, message: string]> {
-  if (!(error instanceof ApiError) || error.status !== 422 || !error.details) return [];
+  if (!hasErrorCode(error, 'validation_failed') || !error.details) return [];
   return Object.entries(error.details).flatMap(([path, messages]) => (messages[0] ? [[path, messages[0]] as [string, string]] : []));
 }
 

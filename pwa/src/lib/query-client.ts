@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { isRefusal } from './error-kinds';
 
-/** A failed read is tried twice more, unless the server answered about the request itself (4xx). */
+/** A failed read is tried twice more, unless the server answered about the request itself (a refusal). */
 export function retryUnlessAnswered(failureCount: number, error: unknown): boolean {
-  return !(error instanceof ApiError && error.status < 500 && error.status > 0) && failureCount < 2;
+  return !isRefusal(error) && failureCount < 2;
 }
 
 /** Defaults: no refetch on focus, data fresh for 5 minutes; a 404 is an answer, not worth a retry. */

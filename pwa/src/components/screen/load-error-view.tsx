@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { loadErrorKind } from '@/lib/load-error';
 import { StatusView } from './status-view';
 
@@ -33,7 +33,7 @@ export function LoadErrorView({ error, notFound, onRetry }: { error: unknown; no
       return (
         <StatusView
           title="Please wait a moment"
-          message={error instanceof ApiError ? error.message : 'Too many attempts. Please try again shortly.'}
+          message={errorMessage(error, 'Too many attempts. Please try again shortly.')}
           action={retry}
         />
       );

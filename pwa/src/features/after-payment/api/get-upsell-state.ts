@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@shared/api/endpoints';
 import type { UpsellState } from '@shared/schemas/payment';
-import { ApiError, request } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/error-messages';
 import { retryUnlessAnswered } from '@/lib/query-client';
 import { afterPaymentKeys } from './after-payment-keys';
 
@@ -19,7 +20,7 @@ export function getUpsellState(code: string, signal?: AbortSignal): Promise<Upse
  * (which marks the order paid and gives this browser its cookie) may still be on its way: those two
  * refusals are asked again, a little later, before the page believes them.
  */
-const RACING_PAYMENT = new Set(['payment_required', 'offer_not_yours']);
+const RACING_PAYMENT = ['payment_required', 'offer_not_yours'] as const;
 const RETRIES = 2;
 
 export function upsellStateQueryOptions(code: string) {
@@ -29,7 +30,7 @@ export function upsellStateQueryOptions(code: string) {
     // Always the server's word now: the page decides what to show from it, and answering changes it.
     staleTime: 0,
     gcTime: 0,
-    retry: (failures, error) => (error instanceof ApiError && RACING_PAYMENT.has(error.code) ? failures < RETRIES : retryUnlessAnswered(failures, error)),
+    retry: (failures, error) => (hasErrorCode(error, ...RACING_PAYMENT) ? failures < RETRIES : retryUnlessAnswered(failures, error)),
     retryDelay: 1000,
   });
 }

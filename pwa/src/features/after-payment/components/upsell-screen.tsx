@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadErrorView } from '@/components/screen/load-error-view';
 import { ScreenContainer, WIDE_SCREEN } from '@/components/screen/screen-container';
@@ -41,7 +41,7 @@ function UpsellGate({ code }: { code: string }) {
 
   if (offer.error) {
     const { error } = offer;
-    if (error instanceof ApiError && error.code === 'payment_required') return <Navigate to={paths.payment.href(code)} replace />;
+    if (hasErrorCode(error, 'payment_required')) return <Navigate to={paths.payment.href(code)} replace />;
     const refused = offerRefusal(error);
     // A refunded order has no onboarding left: its order page says what happened.
     if (refused) return <OfferRefused code={code} reason={refused} nextHref={refused === 'offer_closed' ? paths.request.href(code) : paths.onboarding.href(code)} />;

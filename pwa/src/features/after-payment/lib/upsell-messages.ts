@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { errorCode, errorMessage, hasErrorCode } from '@/lib/error-messages';
 import { PaymentAuthError } from './payment-auth-error';
 
 /** Words of the upsell's failure states, in one place. */
@@ -8,6 +8,7 @@ export const UPSELL_MESSAGES = {
   notCompleted: 'Your payment could not be completed.',
   authCancelled: 'The payment was not approved, so nothing was charged.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  orderNotFound: "We couldn't find your order. Please check your link and try again.",
 } as const;
 
 /** Why the server refused the offer to this visitor (its error code), in words with a way on. */
@@ -35,17 +36,14 @@ export type OfferRefusal = keyof typeof OFFER_REFUSALS;
 
 /** The refusal behind an error, if it is one of the offer's own (not a failure to retry). */
 export function offerRefusal(error: unknown): OfferRefusal | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.code in OFFER_REFUSALS ? (error.code as OfferRefusal) : undefined;
+  const code = errorCode(error);
+  return code !== undefined && code in OFFER_REFUSALS ? (code as OfferRefusal) : undefined;
 }
 
 /** The message to show for a failed accept or authentication: the provider's, the server's, or ours. */
 export function upsellErrorMessage(error: unknown): string {
   if (error instanceof PaymentAuthError) return error.message;
-  if (error instanceof ApiError) {
-    // Offline, rate limited or refused with a reason the server wrote for people: say it as it is.
-    if (error.code === 'network' || error.status === 409 || error.status === 429) return error.message;
-    if (error.status === 404) return "We couldn't find your order. Please check your link and try again.";
-  }
-  return UPSELL_MESSAGES.unexpected;
+  if (hasErrorCode(error, 'not_found')) return UPSELL_MESSAGES.orderNotFound;
+  // Offline, rate limited or refused with a reason the server wrote for people: said as it is.
+  return errorMessage(error, UPSELL_MESSAGES.unexpected);
 }

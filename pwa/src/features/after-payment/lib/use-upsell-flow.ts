@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { UpsellResult } from '@shared/schemas/payment';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/error-messages';
 import { ORDERS_QUERY_KEY } from '@/features/free-reading';
 import { paymentConfigQueryOptions } from '@/features/checkout';
 import { useRespondToUpsell } from '../api/respond-to-upsell';
@@ -15,7 +15,7 @@ export type UpsellStep =
   /** Test mode: the "Test authentication" dialog stands in for the bank's screen. */
   | { kind: 'test-auth'; clientSecret: string; paymentIntentId: string }
   | { kind: 'failed'; message: string }
-  /** 409: the order has not been paid yet, so there is no saved card to charge. */
+  /** `payment_required`: the order has not been paid yet, so there is no saved card to charge. */
   | { kind: 'unpaid' }
   /** The server will not take this visitor's answer: the offer ended, is someone else's, or does not exist. */
   | { kind: 'refused'; reason: OfferRefusal };
@@ -62,7 +62,7 @@ export function useUpsellFlow(code: string, nextHref: string) {
 
   const onAcceptError = (error: unknown) => {
     inFlight.current = false;
-    if (error instanceof ApiError && error.code === 'payment_required') return setStep({ kind: 'unpaid' });
+    if (hasErrorCode(error, 'payment_required')) return setStep({ kind: 'unpaid' });
     const reason = offerRefusal(error);
     if (reason) return setStep({ kind: 'refused', reason });
     fail(upsellErrorMessage(error));

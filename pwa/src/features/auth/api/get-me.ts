@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@shared/api/endpoints';
 import type { SessionUser } from '@shared/schemas/auth';
 import { request } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/error-messages';
 import { useStoredUser } from '@/lib/stored-user';
 import { authKeys } from './auth-keys';
 
-/** Who the session cookie belongs to; `null` when nobody is signed in (a 401 is an answer here). */
+/** Who the session cookie belongs to; `null` when nobody is signed in (`unauthorized` is an answer here). */
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     return (await request(endpoints.auth.me, { signal })).user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (hasErrorCode(error, 'unauthorized')) return null;
     throw error;
   }
 }

@@ -4,17 +4,17 @@ import type { Product } from '@shared/schemas/product';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/error-messages';
 import { ProductNotFound } from './product-not-found';
 
 /**
  * The product page and the order form load one product by slug: a spinner, "Product Not Found" for a
- * 404, a retry when the network or server failed, else the screen itself.
+ * product the server does not know, a retry when the network or server failed, else the screen itself.
  */
 export function ProductLoadState({ query, children }: { query: UseQueryResult<Product>; children: (product: Product) => ReactNode }) {
   if (query.isPending) return <PageSpinner label="Loading your reading..." />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <ProductNotFound />;
+    if (hasErrorCode(query.error, 'not_found')) return <ProductNotFound />;
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
         <Card role="alert" className="flex flex-col items-center gap-4 text-center">

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentConfig } from '@shared/schemas/payment';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-error';
 import { hasErrorCode } from '@/lib/error-messages';
 import { useOnline } from '@/lib/use-online';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -33,10 +32,10 @@ export function CheckoutPanel({ code, variant }: CheckoutPanelProps) {
   const [setupFailed, setSetupFailed] = useState(false);
   const { succeeded, handleSucceeded, nextHref } = usePaymentSuccess(code);
 
-  const intentStatus = intent.error instanceof ApiError ? intent.error.status : undefined;
   // A paid order (another tab, an earlier visit); the server's other refusals are setup errors.
   const alreadyPaid = hasErrorCode(intent.error, 'already_paid');
   const refunded = hasErrorCode(intent.error, 'order_refunded');
+  const notFound = hasErrorCode(intent.error, 'not_found');
   // Queries pause while the browser is offline: say so instead of spinning until the network returns.
   const offline =
     (!online && (config.isPending || intent.isPending)) ||
@@ -44,7 +43,7 @@ export function CheckoutPanel({ code, variant }: CheckoutPanelProps) {
     intent.fetchStatus === 'paused' ||
     isOfflineError(config.error) ||
     isOfflineError(intent.error);
-  const setupError = !offline && (setupFailed || (Boolean(intent.error) && !alreadyPaid && !refunded && intentStatus !== 404));
+  const setupError = !offline && (setupFailed || (Boolean(intent.error) && !alreadyPaid && !refunded && !notFound));
 
   useEffect(() => {
     if (setupError) toast({ title: CHECKOUT_COPY.setupToastTitle, description: CHECKOUT_COPY.setupToastDescription, variant: 'destructive' });
@@ -66,7 +65,7 @@ export function CheckoutPanel({ code, variant }: CheckoutPanelProps) {
   if (succeeded) return <CheckoutSuccess />;
   if (alreadyPaid) return <CheckoutAlreadyPaid href={nextHref} />;
   if (refunded) return <CheckoutRefunded code={code} />;
-  if (intentStatus === 404) return <CheckoutNotFound />;
+  if (notFound) return <CheckoutNotFound />;
   if (offline) return <CheckoutOffline onRetry={retry} />;
   if (setupError) return <CheckoutSetupError onRetry={retry} />;
   if (!intent.data || config.isPending) return <CheckoutLoading />;

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/error-messages';
 
 /** Why a payment did not go through, as the forms report it to the screen around them. */
 export type PaymentFailure =
@@ -12,7 +12,7 @@ export type PaymentFailure =
 
 /** True when the browser says it is offline or a request could not reach the server at all. */
 export function isOfflineError(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'network';
+  return hasErrorCode(error, 'network');
 }
 
 export function browserIsOffline(): boolean {
@@ -20,11 +20,11 @@ export function browserIsOffline(): boolean {
 }
 
 /**
- * A failed call to our API during payment. A 422 carries the card message of the sandbox provider
+ * A failed call to our API during payment. A refused card carries the card message of the sandbox provider
  * ("Your card number is invalid."), which the customer can act on; anything else is unexpected.
  */
 export function failureFromError(error: unknown): PaymentFailure {
   if (isOfflineError(error) || browserIsOffline()) return { kind: 'offline' };
-  if (error instanceof ApiError && error.status === 422 && error.message) return { kind: 'declined', message: error.message };
+  if (hasErrorCode(error, 'validation_failed') && error.message) return { kind: 'declined', message: error.message };
   return { kind: 'unexpected', error };
 }

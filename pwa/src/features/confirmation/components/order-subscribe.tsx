@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/error-messages';
 import { useSubscribeOrder } from '@/features/readings';
 import { SubscribeBox, type SubscribeMessage } from './subscribe-box';
 
@@ -6,9 +6,9 @@ function messageFor(subscription: ReturnType<typeof useSubscribeOrder>): Subscri
   if (subscription.isSuccess) return { tone: 'success', text: 'You have been subscribed to daily horoscope insights!' };
   if (!subscription.isError) return undefined;
   // The order page tells a failed request (server said no) from one that never got through.
-  return subscription.error instanceof ApiError && subscription.error.code === 'network'
+  return hasErrorCode(subscription.error, 'network')
     ? { tone: 'danger', text: 'Something went wrong. Please try again later.' }
-    : { tone: 'danger', text: 'There was an error processing your subscription. Please try again.' };
+    : { tone: 'danger', text: errorMessage(subscription.error, 'There was an error processing your subscription. Please try again.') };
 }
 
 /** The order page's subscription: one button, outcome shown inline (alerts, not toasts). */

@@ -4,19 +4,15 @@ import { useForm } from 'react-hook-form';
 import { confirmationResendSchema } from '@shared/schemas/reading';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-messages';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
 // One answer whatever the address: the page must not reveal who has asked for a reading.
 const SENT_MESSAGE =
   "If a request exists for that address, we've sent a new confirmation link. Please check your inbox and spam folder.";
 
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'network') return error.message;
-  // 429 (too many requests) and validation answers carry words meant for the visitor.
-  if (error instanceof ApiError && (error.status === 429 || error.status === 422)) return error.message;
-  return 'Something went wrong. Please try again later.';
-}
+// Offline, too many requests and refused input carry words meant for the visitor (error-messages.ts).
+const FAILED = 'Something went wrong. Please try again later.';
 
 /** Asks for the confirmation e-mail again, by address (validated with the server's own schema). */
 export function ResendConfirmationForm() {
@@ -61,7 +57,7 @@ export function ResendConfirmationForm() {
           </p>
         )}
       </div>
-      {resend.isError && <Notice tone="danger">{failureMessage(resend.error)}</Notice>}
+      {resend.isError && <Notice tone="danger">{errorMessage(resend.error, FAILED)}</Notice>}
       <Button type="submit" size="lg" disabled={resend.isPending} className="w-full">
         {resend.isPending ? 'Sending...' : 'Send Confirmation Link'}
       </Button>

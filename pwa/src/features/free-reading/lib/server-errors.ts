@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/error-messages';
 import type { FreeReadingInput } from '@shared/schemas/reading';
 
 /** The form's fields, which a 422's details may name (lib/form-errors.ts puts the messages under them). */
@@ -7,8 +7,11 @@ export const FREE_READING_FIELDS: readonly FieldPath<FreeReadingInput>[] = ['nam
 
 export const SUBMIT_ERROR_MESSAGE = 'There was a problem submitting your request. Please try again.';
 
-/** The toast's text: the form's own sentence, or the server's own words where they help the visitor more. */
+/**
+ * The toast's text: the form's own sentence, or the shared words where they help the visitor more (offline,
+ * too many requests). Refused input has its messages under the fields, so the toast keeps the form's sentence.
+ */
 export function submitErrorDescription(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 429 || error.code === 'network')) return error.message;
-  return SUBMIT_ERROR_MESSAGE;
+  if (hasErrorCode(error, 'validation_failed')) return SUBMIT_ERROR_MESSAGE;
+  return errorMessage(error, SUBMIT_ERROR_MESSAGE);
 }

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PushDevice } from '@shared/schemas/push';
 import { useMe } from '@/features/auth';
-import { ApiError } from '@/lib/api-error';
-import { errorMessage } from '@/lib/error-messages';
+import { errorMessage, hasErrorCode } from '@/lib/error-messages';
 import { askPermission, currentSubscription, notificationPermission, pushSupport, subscribeThisBrowser, subscriptionBody } from '@/lib/push';
 import { devicesQueryOptions, publicKeyQueryOptions, pushKeys, removeDevice, saveSubscription } from '../api/push-api';
 
@@ -48,7 +47,7 @@ async function subscribeForThisAccount(publicKey: string): Promise<{ subscriptio
   try {
     return { subscription, device: await saveSubscription(subscriptionBody(subscription)) };
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'endpoint_taken')) throw error;
+    if (!hasErrorCode(error, 'endpoint_taken')) throw error;
     await subscription.unsubscribe();
     const fresh = await subscribeThisBrowser(publicKey);
     return { subscription: fresh, device: await saveSubscription(subscriptionBody(fresh)) };
@@ -119,7 +118,7 @@ export function usePushOptIn(): PushOptIn {
       setEndpoint(subscription.endpoint);
       setDevices((list) => [...list.filter((entry) => entry.id !== device.id), device]);
     } catch (error) {
-      setProblem(error instanceof ApiError ? errorMessage(error, FAILED) : FAILED);
+      setProblem(errorMessage(error, FAILED));
     } finally {
       setBusy(false);
     }
@@ -135,7 +134,7 @@ export function usePushOptIn(): PushOptIn {
         await removeDevice(deviceId);
       } catch (error) {
         // Gone already (the push service ended it, or another tab turned it off): off is what was asked.
-        if (!(error instanceof ApiError && error.isNotFound)) throw error;
+        if (!hasErrorCode(error, 'not_found')) throw error;
       }
       await (await currentSubscription())?.unsubscribe();
       setEndpoint(null);

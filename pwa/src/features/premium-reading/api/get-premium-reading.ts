@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@shared/api/endpoints';
 import type { PremiumReading } from '@shared/schemas/premium-reading';
 import { request } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { isUnreachable } from '@/lib/error-kinds';
 import { keepOffline } from '@/features/readings';
 
 /** Query keys of the premium reading; each holds the account, so one account never reads another's entry. */
@@ -23,8 +23,8 @@ export function premiumReadingQueryOptions(accountId: number, code: string) {
     // query runs even when the browser says offline, and answers the copy when the server is out of reach.
     queryFn: ({ signal }) => keepOffline({ kind: 'premium', code, account: String(accountId) }, () => getPremiumReading(code, signal)),
     networkMode: 'always',
-    // An answer about access (401, 403, 404, 409) is final; only an unreachable server is worth a retry.
-    retry: (failures, error) => error instanceof ApiError && error.isUnreachable && failures < 2,
+    // An answer about access (signed out, not theirs, not found, unpaid) is final; only an unreachable server is worth a retry.
+    retry: (failures, error) => isUnreachable(error) && failures < 2,
   });
 }
 

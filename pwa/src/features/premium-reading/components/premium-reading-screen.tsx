@@ -8,7 +8,7 @@ import { RefundedOrder, useOrder } from '@/features/readings';
 import { LoadErrorView } from '@/components/screen/load-error-view';
 import { StatusView } from '@/components/screen/status-view';
 import { parseCodeParam } from '@/lib/request-code-param';
-import { ApiError } from '@/lib/api-error';
+import { errorCode } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePremiumReading } from '../api/get-premium-reading';
 import { PremiumReadingView } from './premium-reading-view';
@@ -31,14 +31,20 @@ function Refunded({ code }: { code: string }) {
 
 /** What the server said no to, as a page: the login, the first reading to pay for, the refund, or the page's own messages. */
 function Refusal({ error, code, here, onRetry }: { error: unknown; code: string; here: string; onRetry: () => void }) {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return <Navigate to={paths.login.href(here)} replace />;
-    if (error.code === 'payment_required') return <Navigate to={paths.firstReading.href(code)} replace />;
-    if (error.code === 'order_refunded') return <Refunded code={code} />;
-    if (error.status === 403) return <StatusView title={DENIED.title} message={DENIED.message} action={<ReturnToDashboard variant="primary" />} />;
-    if (error.status === 404) return <NotFound />;
+  switch (errorCode(error)) {
+    case 'unauthorized':
+      return <Navigate to={paths.login.href(here)} replace />;
+    case 'payment_required':
+      return <Navigate to={paths.firstReading.href(code)} replace />;
+    case 'order_refunded':
+      return <Refunded code={code} />;
+    case 'forbidden':
+      return <StatusView title={DENIED.title} message={DENIED.message} action={<ReturnToDashboard variant="primary" />} />;
+    case 'not_found':
+      return <NotFound />;
+    default:
+      return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={onRetry} />;
   }
-  return <LoadErrorView error={error} notFound={NOT_FOUND} onRetry={onRetry} />;
 }
 
 /**

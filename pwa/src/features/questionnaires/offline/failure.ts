@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { failureRecord } from '@/lib/error-kinds';
 import { errorMessage } from '@/lib/error-messages';
 import type { OutboxError } from './types';
 
@@ -24,15 +24,12 @@ const FALLBACK = 'Your answers could not be sent.';
 const DEFAULT_NEXT_STEP = 'Please check your answers and submit again, or write to our support team.';
 
 export function failureOf(error: unknown): OutboxError {
-  const status = error instanceof ApiError ? error.status : 0;
-  const code = error instanceof ApiError ? error.code : 'unknown';
-  const message = OURS[code] ?? `${errorMessage(error, FALLBACK)} ${NEXT_STEP[code] ?? DEFAULT_NEXT_STEP}`;
-  return { status, code, message };
+  const record = failureRecord(error, 'unknown');
+  const message = OURS[record.code] ?? `${errorMessage(error, FALLBACK)} ${NEXT_STEP[record.code] ?? DEFAULT_NEXT_STEP}`;
+  return { ...record, message };
 }
 
 /** Why an item waits to be tried again (no network, a struggling server): for the record, not a refusal. */
 export function retryNoteOf(error: unknown): OutboxError {
-  const status = error instanceof ApiError ? error.status : 0;
-  const code = error instanceof ApiError ? error.code : 'network';
-  return { status, code, message: errorMessage(error, 'We could not reach SoulSketch. Your answers are saved on this device and will be sent.') };
+  return { ...failureRecord(error, 'network'), message: errorMessage(error, 'We could not reach SoulSketch. Your answers are saved on this device and will be sent.') };
 }

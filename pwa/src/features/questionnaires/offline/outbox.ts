@@ -3,6 +3,7 @@ import { buildPath } from '@shared/api/define-endpoint';
 import { endpoints } from '@shared/api/endpoints';
 import { request } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/error-messages';
 import { offlineDb, type OfflineDatabase } from '@/lib/db';
 import { failureOf, retryNoteOf } from './failure';
 import { withOutboxLock } from './lock';
@@ -47,7 +48,7 @@ async function whoAmIOverHttp(): Promise<AccountKey | null> {
   try {
     return String((await request(endpoints.auth.me, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) })).user.id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (hasErrorCode(error, 'unauthorized')) return null;
     throw error;
   }
 }
@@ -179,7 +180,7 @@ export async function drainOutbox({ force = false, deps = defaultOutboxDeps() }:
         await markReceived(deps.db, claimed, await deps.send(claimed));
         result.received += 1;
       } catch (error) {
-        const outcome = outcomeOf(error instanceof ApiError ? error.status : 0);
+        const outcome = outcomeOf(error);
         if (outcome === 'failed') {
           await table.update(claimed.submissionId, { state: 'failed', lastError: failureOf(error) });
           result.failed += 1;

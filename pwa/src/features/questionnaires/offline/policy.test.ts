@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorCode } from '@shared/schemas/api-error';
+import { ApiError } from '@/lib/api-error';
 import {
   RETRY_BASE_MS,
   RETRY_CAP_MS,
@@ -70,24 +72,21 @@ describe('backoff', () => {
   });
 });
 
-describe('what each answer means', () => {
-  it.each([
-    [201, 'received'],
-    [200, 'received'],
-    [0, 'retry'],
-    [408, 'retry'],
-    [429, 'retry'],
-    [500, 'retry'],
-    [502, 'retry'],
-    [503, 'retry'],
-    [401, 'signed-out'],
-    [400, 'failed'],
-    [404, 'failed'],
-    [409, 'failed'],
-    [413, 'failed'],
-    [422, 'failed'],
-  ] as const)('%i -> %s', (status, outcome) => {
-    expect(outcomeOf(status)).toBe(outcome);
+describe('what each failed send means', () => {
+  const answer = (status: number, code: ApiErrorCode | 'network') => new ApiError(status, code, `${code} (${status})`);
+
+  it('tries again later: no network (a timed-out send too), too many requests, a busy or failing server, no answer of the server at all', () => {
+    const later = [answer(0, 'network'), answer(429, 'rate_limited'), answer(500, 'internal'), answer(502, 'internal'), answer(503, 'database_busy'), answer(503, 'unavailable')];
+    for (const error of [...later, new TypeError('bug')]) expect(outcomeOf(error)).toBe('retry');
+  });
+
+  it('waits for its account once the session ended', () => {
+    expect(outcomeOf(answer(401, 'unauthorized'))).toBe('signed-out');
+  });
+
+  it('stops at a refusal that sending the same answers again cannot change', () => {
+    const refusals = [answer(400, 'bad_request'), answer(404, 'not_found'), answer(409, 'already_answered'), answer(413, 'payload_too_large'), answer(422, 'validation_failed')];
+    for (const error of refusals) expect(outcomeOf(error)).toBe('failed');
   });
 });
 

@@ -1,4 +1,6 @@
 import { normalizeRequestCode } from '@shared/domain/request-code';
+import { isRefusal } from '@/lib/error-kinds';
+import { hasErrorCode } from '@/lib/error-messages';
 import type { AccountKey, OutboxItem, SubmissionState } from './types';
 
 /**
@@ -36,17 +38,16 @@ export function nextAttemptDelay(attempts: number, retryAfterMs: number | undefi
 }
 
 /**
- * What an answer means for the item: kept (200 a replay, 201 the first time), try again later (no
- * network, the server busy or failing), wait for its account (the session ended), or stop: a refusal
- * that sending the same answers again cannot change (422, 404, 409 and the other 4xx).
+ * What a failed send means for the item, by the server's code: try again later (no network, the server
+ * busy or failing, too many requests), wait for its account (the session ended), or stop: a refusal
+ * that sending the same answers again cannot change (invalid answers, not found, a conflict and the rest).
  */
-export type Outcome = 'received' | 'retry' | 'signed-out' | 'failed';
+export type Outcome = 'retry' | 'signed-out' | 'failed';
 
-export function outcomeOf(status: number): Outcome {
-  if (status === 200 || status === 201) return 'received';
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
-  if (status === 401) return 'signed-out';
-  return 'failed';
+export function outcomeOf(error: unknown): Outcome {
+  if (hasErrorCode(error, 'unauthorized')) return 'signed-out';
+  if (isRefusal(error) && !hasErrorCode(error, 'rate_limited')) return 'failed';
+  return 'retry';
 }
 
 /** One spelling per order: a numeric id as is, a request code in its canonical form. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-error';
+import { errorCode } from '@/lib/error-messages';
 
 /**
  * The test page's messages: "Order not found" for a look-up that finds
@@ -14,13 +14,14 @@ export const TEST_PAGE_MESSAGES = {
 const errorText = (error: unknown) => `Error: ${error instanceof Error ? error.message : String(error)}`;
 
 export function lookupErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return TEST_PAGE_MESSAGES.orderNotFound;
+  if (errorCode(error) === 'not_found') return TEST_PAGE_MESSAGES.orderNotFound;
   return errorText(error);
 }
 
 export function confirmErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return TEST_PAGE_MESSAGES.readingNotFound;
+  const code = errorCode(error);
+  if (code === 'not_found') return TEST_PAGE_MESSAGES.readingNotFound;
   // An answer from the server that is not "done" (refused, failed): the status did not change.
-  if (error instanceof ApiError && error.status >= 400) return TEST_PAGE_MESSAGES.confirmFailed;
+  if (code !== undefined && code !== 'network') return TEST_PAGE_MESSAGES.confirmFailed;
   return errorText(error);
 }
