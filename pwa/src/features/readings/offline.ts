@@ -61,7 +61,7 @@ export function useOfflineCopyDate(kind: CopyKind, code: string | undefined): st
 }
 
 /** The device's database; Dexie is its own chunk, loaded the first time a reading asks for it. */
-const readingsDb = async () => (await import('@/lib/db')).offlineDb;
+const readingsDb = async () => (await import('@/lib/device/database')).offlineDb;
 
 async function save(kind: CopyKind, account: string, code: string, data: unknown): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { offlineDb } from '@/lib/db';
+import { offlineDb } from '@/lib/device/database';
 
 /**
  * The playback position per track, on this device only (IndexedDB): the meditation opens where it was

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { offlineDb } from '@/lib/db';
+import { offlineDb } from '@/lib/device/database';
 import { clearLastCopies, lastCopyPersister } from './last-copy';
 
 /** The dashboard's offline copy, through a real QueryClient and an in-memory IndexedDB. */

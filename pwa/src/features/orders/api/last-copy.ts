@@ -1,6 +1,6 @@
 import type { QueryKey, QueryPersister } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
-import { offlineDb } from '@/lib/db';
+import { offlineDb } from '@/lib/device/database';
 
 /**
  * TanStack Query persistence for what an installed app must show offline (the dashboard's

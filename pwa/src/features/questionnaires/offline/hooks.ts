@@ -2,7 +2,7 @@ import type { QuestionnaireId } from '@shared/questionnaires';
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { offlineDb } from '@/lib/db';
+import { offlineDb } from '@/lib/device/database';
 import { useStoredUser, type StoredUser } from '@/lib/stored-user';
 import { canonicalOrderRef, isWaiting, submissionStateOf } from './policy';
 import type { AccountKey, OutboxItem, QuestionnaireDraft, SubmissionState } from './types';

@@ -1,37 +1,12 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { OutboxItem, OutboxLease, QuestionnaireDraft } from '@/features/questionnaires/offline/types';
-import { APP_DATABASE_NAME } from './has-app-database';
+import { APP_DATABASE_NAME } from '../has-app-database';
+import type { OutboxItem, OutboxLease, PlaybackPosition, QuestionnaireDraft, ReadingCopy, SavedQuery } from './rows';
 
 /**
  * The device's own store (IndexedDB through Dexie) for what must open without a network: readings the
- * visitor has opened. Import it lazily (`await import('@/lib/db')`): the landing page never loads it.
+ * visitor has opened, questionnaire drafts and answers, where a meditation was left. Import it lazily
+ * (`await import('@/lib/device/database')`): the landing page never loads it.
  */
-export interface ReadingCopy {
-  /** `kind|accountId|requestCode` (features/readings/offline.ts). */
-  key: string;
-  /** Whose copy it is: the signed-in account's id, or '' for a preview anyone with the code may see. */
-  accountId: string;
-  /** What the server answered, exactly. */
-  data: unknown;
-  savedAt: string;
-}
-
-export interface SavedQuery {
-  /** The query's hash: its key, which holds the account id. */
-  key: string;
-  accountId: string;
-  data: unknown;
-  savedAt: number;
-}
-
-export interface PlaybackPosition {
-  /** The track: the audio order's request code. */
-  track: string;
-  /** Seconds from the start. */
-  position: number;
-  updatedAt: number;
-}
-
 export class OfflineDatabase extends Dexie {
   /** Every reading opened on this device (preview, premium, bonus), as the server answered it. */
   readingCopies!: EntityTable<ReadingCopy, 'key'>;
