@@ -4,13 +4,13 @@ import type { Reading } from '@shared/schemas/reading';
 import { ApiError } from '@/lib/api-error';
 import { onIdle } from '@/lib/on-idle';
 import { readStoredUser } from '@/lib/stored-user';
-import { clearSketchCache } from './sketch-cache';
+import { clearSketchCache } from '@/lib/device/caches';
 
 /**
  * Readings a visitor opened are kept on the device so their pages open offline (docs/decisions/015): the
  * previews and free readings of the request-code pages (`reading`) and the signed-in customer's paid
  * readings, bonus readings included (`premium`). Their sketches are kept by the service worker
- * (sketch-cache.ts). The network always wins when it answers; the saved copy is used only when the
+ * (lib/device/caches.ts). The network always wins when it answers; the saved copy is used only when the
  * server cannot be reached, and the page then says "Offline copy from {date}" (`useOfflineCopyDate`).
  *
  * Each copy is exactly what the server sent, under the account it was sent to: a preview anyone with the
