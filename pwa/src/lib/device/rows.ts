@@ -1,29 +1,28 @@
 import type { QuestionnaireId } from '@shared/questionnaires';
 
 /**
- * The rows of the device store (database.ts): plain data, shared by the pages and the service worker,
+ * The rows of the device store (database.ts) and their keys: plain data, shared by the pages and the service worker,
  * which drains the same questionnaire outbox. Every row that belongs to someone names its account.
  */
 
 /** `String(user.id)` of the signed-in account; '' for nobody (a request-code holder). */
 export type AccountKey = string;
 
-export interface ReadingCopy {
-  /** `kind|accountId|requestCode` (features/readings/offline.ts). */
+/** The last copy of an answer the app must show offline (last-copy.ts). */
+export interface LastCopy {
+  /** `kind|accountId|ref`: a reading's canonical request code, a query's hash. */
   key: string;
-  /** Whose copy it is: the signed-in account's id, or '' for a preview anyone with the code may see. */
+  /** Whose copy it is: the account it was sent to, or '' for one anyone with its address may see. */
   accountId: AccountKey;
   /** What the server answered, exactly. */
   data: unknown;
+  /** When it was kept (ISO). */
   savedAt: string;
 }
 
-export interface SavedQuery {
-  /** The query's hash: its key, which holds the account id. */
-  key: string;
-  accountId: AccountKey;
-  data: unknown;
-  savedAt: number;
+/** A last copy's key: what it is of, whose it is ('' for anyone), and which one. */
+export function lastCopyKey(kind: string, account: AccountKey, ref: string): string {
+  return `${kind}|${account}|${ref}`;
 }
 
 export interface PlaybackPosition {

@@ -23,9 +23,8 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
     noteSigningOut();
     clearStoredSession();
     queryClient.clear();
-    // The dashboard's offline copy (IndexedDB) goes too; loaded on demand, like the API call above.
-    void import('@/features/orders/api/last-copy').then(({ clearLastCopies }) => clearLastCopies());
-    // So do the readings and sketches kept for offline reading under this account.
+    // The readings, the dashboard's orders and the sketches kept for offline use under this account go
+    // too; loaded on demand, like the API call above.
     void import('@/features/readings/offline').then(({ clearAccountCopies }) => clearAccountCopies());
     // And the meditation saved for offline, with where it was left.
     void import('@/features/meditation/lib/forget-on-device').then(({ forgetMeditationOnDevice }) => forgetMeditationOnDevice());

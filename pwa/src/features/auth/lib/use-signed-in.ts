@@ -6,7 +6,6 @@ import { toast } from '@/components/ui/toast';
 import { useMe } from '../api/get-me';
 import { ApiError } from '@/lib/api-error';
 import { clearStoredSession, isSigningOut, useStoredUser, type StoredUser } from '@/lib/stored-user';
-import { clearLastCopies } from '@/features/orders';
 import { clearAccountCopies } from '@/features/readings';
 import { forgetMeditationOnDevice } from '@/features/meditation';
 
@@ -45,7 +44,6 @@ export function useSignedIn(loginReason: string, { required = true }: { required
     if (!signedOut) return;
     // The session ended (expired, or logged out elsewhere): the header should stop saying otherwise.
     clearStoredSession();
-    void clearLastCopies();
     void clearAccountCopies();
     void forgetMeditationOnDevice();
     // `required: false`: a page that also serves visitors (a request code is their key) stays put.
