@@ -1,8 +1,7 @@
 import { normalizeRequestCode } from '@shared/domain/request-code';
 import type { Reading } from '@shared/schemas/reading';
 import { currentAccount } from '@/lib/device/account';
-import { clearSketchCache } from '@/lib/device/caches';
-import { forgetAccountCopies, keepLastCopy, useLastCopyDate } from '@/lib/device/last-copy';
+import { keepLastCopy, useLastCopyDate } from '@/lib/device/last-copy';
 
 /**
  * Readings a visitor opened are kept on the device so their pages open offline (docs/decisions/015), in
@@ -42,10 +41,4 @@ export function keepOffline<T>({ code, ...copy }: CopyRef<T>, request: () => Pro
 export function withOfflineCopy(code: string, fetchReading: () => Promise<Reading>): Promise<Reading> {
   const account = currentAccount();
   return keepOffline({ kind: 'reading', code, account, ownerOf: (reading) => (reading.access === 'full' ? account || undefined : '') }, fetchReading);
-}
-
-/** Signing out: the account's copies and the saved sketches leave the device; previews stay. */
-export async function clearAccountCopies(): Promise<void> {
-  await forgetAccountCopies();
-  await clearSketchCache();
 }

@@ -28,11 +28,3 @@ const ORDER_AUDIO_PATH = /^\/api\/orders\/[^/]+\/audio$/;
 export function isOrderAudio(url: URL, origin: string): boolean {
   return url.origin === origin && ORDER_AUDIO_PATH.test(url.pathname);
 }
-
-export async function clearSketchCache(): Promise<void> {
-  try {
-    if (typeof caches !== 'undefined') await caches.delete(SKETCH_CACHE);
-  } catch (error) {
-    console.warn('Could not clear the saved sketches', error);
-  }
-}

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { offlineDb } from './database';
-import { forgetAccountCopies, keepLastCopy, lastCopyPersister } from './last-copy';
+import { forgetAccountOnDevice } from './forget';
+import { keepLastCopy, lastCopyPersister } from './last-copy';
 
 /** The dashboard's offline copy, through a real QueryClient and an in-memory IndexedDB. */
 let answer: () => Promise<string[]>;
@@ -57,7 +58,7 @@ describe('the last copy of the orders', () => {
     answer = async () => ['order 1'];
     await fetchOrders(new QueryClient(), '7');
     await saved();
-    await forgetAccountCopies();
+    await forgetAccountOnDevice();
     answer = async () => {
       throw new ApiError(503, 'unavailable', 'Down');
     };
@@ -102,7 +103,7 @@ describe('one last copy for readings and queries', () => {
     await keepLastCopy({ kind: 'premium', ref: 'AB12CD', account: '7' }, async () => 'full for 7');
     await keepLastCopy({ kind: 'premium', ref: 'EF34GH', account: '8' }, async () => 'full for 8');
     await saved(3);
-    await forgetAccountCopies();
+    await forgetAccountOnDevice();
     expect((await offlineDb.readingCopies.toArray()).map((row) => row.key)).toEqual(['reading||AB12CD']);
   });
 });

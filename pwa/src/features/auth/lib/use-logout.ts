@@ -23,11 +23,8 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
     noteSigningOut();
     clearStoredSession();
     queryClient.clear();
-    // The readings, the dashboard's orders and the sketches kept for offline use under this account go
-    // too; loaded on demand, like the API call above.
-    void import('@/features/readings/offline').then(({ clearAccountCopies }) => clearAccountCopies());
-    // And the meditation saved for offline, with where it was left.
-    void import('@/features/meditation/lib/forget-on-device').then(({ forgetMeditationOnDevice }) => forgetMeditationOnDevice());
+    // What the account left on this device for offline use goes too; loaded on demand, like the API call above.
+    void import('@/lib/device/forget').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
     // Screens asking "who am I" from now on (the login page, a staff guard) read "nobody" from the
     // cache instead of asking a server that may not have ended the session yet.
     queryClient.setQueryData(authKeys.me(), null);

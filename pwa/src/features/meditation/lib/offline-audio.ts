@@ -85,15 +85,6 @@ export async function removeSavedAudio(code: string): Promise<void> {
   await (await cacheStorage()?.open(MEDITATION_CACHE))?.delete(audioUrl(code));
 }
 
-/** Sign-out: no meditation of this account stays on the device. */
-export async function forgetSavedAudio(): Promise<void> {
-  try {
-    await cacheStorage()?.delete(MEDITATION_CACHE);
-  } catch (error) {
-    console.warn('Could not remove the saved meditation', error);
-  }
-}
-
 export interface DeviceStorage {
   /** What the browser lets this site use, and what it uses now (bytes), as the browser estimates. */
   free: number;
