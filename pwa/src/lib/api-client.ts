@@ -17,6 +17,25 @@ type Input<E extends Endpoint> = {
   credentials?: RequestCredentials;
 };
 
+let sessionRefused: (() => void) | undefined;
+
+/**
+ * Whom to tell when the server refuses this browser's session: a 401 to a request that carried it,
+ * other than the sign-in's own (there a 401 means a wrong password, not an ended session). The app
+ * has the device forget the account (main.tsx); the service worker, which sends through this client
+ * too, tells nobody.
+ */
+export function onSessionRefused(listener: () => void): void {
+  sessionRefused = listener;
+}
+
+/** Where the sign-in posts (the contract's `auth.login`; the contract is not part of the first load). */
+const SIGN_IN_PATH = '/api/login';
+
+function noteRefusal(status: number, url: string, credentials: RequestCredentials): void {
+  if (status === 401 && credentials !== 'omit' && url !== SIGN_IN_PATH) sessionRefused?.();
+}
+
 /**
  * The only place the PWA calls `fetch` for the API: builds the URL from the contract, sends JSON with
  * the session cookie, and parses the answer with the contract's response schema.
@@ -45,13 +64,15 @@ export async function fetchFile<E extends Endpoint>(
   { method = 'GET', signal }: { method?: 'GET' | 'HEAD'; signal?: AbortSignal } = {},
 ): Promise<Response> {
   let response: Response;
+  const url = buildPath(endpoint.path, params);
   try {
-    response = await fetch(buildPath(endpoint.path, params), { method, credentials: 'same-origin', signal });
+    response = await fetch(url, { method, credentials: 'same-origin', signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network', 'You appear to be offline. Please check your connection and try again.');
   }
   if (!response.ok) {
+    noteRefusal(response.status, url, 'same-origin');
     const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
     if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
     throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request', `API error: ${response.status}`);
@@ -86,6 +107,7 @@ async function send<E extends Endpoint>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    noteRefusal(response.status, url, credentials);
     const retryAfter = response.headers.get('Retry-After') ?? undefined;
     const parsed = apiErrorBodySchema.safeParse(payload);
     if (parsed.success) {

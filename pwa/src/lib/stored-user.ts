@@ -77,6 +77,7 @@ export function readStoredUser(): StoredUser | undefined {
 }
 
 export function writeStoredUser(user: StoredUser): void {
+  const before = readStoredUser();
   try {
     const valid = toStoredUser(user);
     if (!valid) throw new TypeError('Not a stored user');
@@ -85,7 +86,22 @@ export function writeStoredUser(user: StoredUser): void {
     // A full or disabled storage only costs the UI hint; the session cookie still signs the user in.
     console.error('Could not store the signed-in user', error);
   }
+  // Someone else signed in on this device: what the last account left here goes, as at a sign-out.
+  if (before && String(before.id) !== String(user.id)) forgetOnThisDevice();
   notify();
+}
+
+/** lib/device/forget.ts's `forgetAccountOnDevice`, loaded on demand (it brings Dexie). */
+function forgetOnThisDevice(): void {
+  void import('./device/forget').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
+}
+
+/**
+ * The API refused this browser's session (api-client.ts). If the browser holds a signed-in user, the
+ * server no longer knows it as that account: what the account left on this device goes.
+ */
+export function noteSessionRefused(): void {
+  if (readStoredUser()) forgetOnThisDevice();
 }
 
 function removeKeys(keys: string[]): void {
