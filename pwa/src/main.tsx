@@ -4,10 +4,10 @@ import { BrowserRouter } from 'react-router';
 import { APP_SHELL_ROOT_ATTRIBUTE } from '@shared/routes/prerendered-pages';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
-import { onSessionRefused } from './lib/api-client';
 import { hasAppDatabase } from './lib/has-app-database';
 import { pageLoaded } from './lib/page-loaded';
 import { registerServiceWorker } from './lib/service-worker';
+import { onSessionRefused } from './lib/session-refused';
 import { noteSessionRefused } from './lib/stored-user';
 
 const app = (

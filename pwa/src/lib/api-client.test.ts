@@ -1,6 +1,7 @@
 import { endpoints } from '@shared/api/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchFile, onSessionRefused, request } from './api-client';
+import { fetchFile, request } from './api-client';
+import { onSessionRefused } from './session-refused';
 
 /** Which answers tell the app that the server refused this browser's session (it then forgets the account). */
 const refused = vi.fn();

@@ -3,6 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { buildPath, type Endpoint } from '@shared/api/define-endpoint';
 import { apiErrorBodySchema } from '@shared/schemas/api-error';
 import { ApiError } from './api-error';
+import { sessionRefused } from './session-refused';
 
 export { ApiError };
 
@@ -17,23 +18,15 @@ type Input<E extends Endpoint> = {
   credentials?: RequestCredentials;
 };
 
-let sessionRefused: (() => void) | undefined;
-
-/**
- * Whom to tell when the server refuses this browser's session: a 401 to a request that carried it,
- * other than the sign-in's own (there a 401 means a wrong password, not an ended session). The app
- * has the device forget the account (main.tsx); the service worker, which sends through this client
- * too, tells nobody.
- */
-export function onSessionRefused(listener: () => void): void {
-  sessionRefused = listener;
-}
-
 /** Where the sign-in posts (the contract's `auth.login`; the contract is not part of the first load). */
 const SIGN_IN_PATH = '/api/login';
 
+/**
+ * A 401 to a request that carried the session says the server no longer knows this browser's session,
+ * but for the sign-in's own, which says the password was wrong.
+ */
 function noteRefusal(status: number, url: string, credentials: RequestCredentials): void {
-  if (status === 401 && credentials !== 'omit' && url !== SIGN_IN_PATH) sessionRefused?.();
+  if (status === 401 && credentials !== 'omit' && url !== SIGN_IN_PATH) sessionRefused();
 }
 
 /**

@@ -38,12 +38,22 @@ describe('someone else signing in on this device', () => {
     expect(forget).not.toHaveBeenCalled();
   });
 
-  it('forgets nothing on a device nobody was signed in on (a sign-out forgot already)', async () => {
+  it('forgets nothing more on a device nobody was signed in on (the sign-out forgot already)', async () => {
     writeStoredUser(nova);
     clearStoredSession();
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledTimes(1));
     writeStoredUser(orion);
     await settled();
-    expect(forget).not.toHaveBeenCalled();
+    expect(forget).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('signing out, or a session found ended', () => {
+  it('forgets what the account left here as the stored user goes', async () => {
+    writeStoredUser(nova);
+    clearStoredSession();
+    expect(localStorage.getItem('user')).toBeNull();
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledTimes(1));
   });
 });
 

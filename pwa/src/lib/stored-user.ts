@@ -91,13 +91,17 @@ export function writeStoredUser(user: StoredUser): void {
   notify();
 }
 
-/** lib/device/forget.ts's `forgetAccountOnDevice`, loaded on demand (it brings Dexie). */
+/**
+ * What the signed-in account left on this device goes: lib/device/forget.ts's `forgetAccountOnDevice`,
+ * loaded on demand (it brings Dexie). Called when this browser stops holding the account (a sign-out,
+ * a session found ended, someone else signing in) and when the API refuses its session.
+ */
 function forgetOnThisDevice(): void {
-  void import('./device/forget').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
+  void import('./device/forget').then((device) => device.forgetAccountOnDevice());
 }
 
 /**
- * The API refused this browser's session (api-client.ts). If the browser holds a signed-in user, the
+ * The API refused this browser's session (session-refused.ts). If the browser holds a signed-in user, the
  * server no longer knows it as that account: what the account left on this device goes.
  */
 export function noteSessionRefused(): void {
@@ -118,7 +122,6 @@ export function clearStoredUser(): void {
   notify();
 }
 
-/** Logging out: the stored user goes, and any readings list an older version left behind. */
 /**
  * A logout the customer asked for is under way: screens that need a session must not answer it with
  * "You need to log in" while the router still shows them (navigations run as transitions, so the page
@@ -132,9 +135,15 @@ export function isSigningOut(): boolean {
   return Date.now() < signingOutUntil;
 }
 
+/**
+ * Logging out, or a session found ended: the stored user goes, with any readings list an older version
+ * left behind, and what the account left on this device (forgetOnThisDevice), so every way out of an
+ * account forgets it here.
+ */
 export function clearStoredSession(): void {
   removeKeys([STORED_USER_KEY, LEGACY_READINGS_KEY]);
   notify();
+  forgetOnThisDevice();
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -7,8 +7,8 @@ import { clearStoredSession, noteSigningOut } from '@/lib/stored-user';
 import { authKeys } from '../api/auth-keys';
 
 /**
- * Logout: the server ends the session, the stored user goes, "Logged out
- * successfully", then home (the frame) or `to` (the dashboard sends people to the login page). The
+ * Logout: the server ends the session, the stored user goes with what the account left on this device
+ * (lib/stored-user.ts), "Logged out successfully", then home (the frame) or `to` (the dashboard sends people to the login page). The
  * query cache is emptied too, so the next person on a shared phone sees none of the account's data.
  *
  * The local sign-out does not wait for the server: the page changes at once, and a failed call (offline)
@@ -21,10 +21,9 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
   return useCallback(() => {
     const serverLogout = import('../api/logout').then(({ logout }) => logout());
     noteSigningOut();
+    // The stored user goes, and with it what the account left on this device for offline use.
     clearStoredSession();
     queryClient.clear();
-    // What the account left on this device for offline use goes too; loaded on demand, like the API call above.
-    void import('@/lib/device/forget').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
     // Screens asking "who am I" from now on (the login page, a staff guard) read "nobody" from the
     // cache instead of asking a server that may not have ended the session yet.
     queryClient.setQueryData(authKeys.me(), null);

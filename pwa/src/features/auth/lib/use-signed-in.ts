@@ -43,7 +43,6 @@ export function useSignedIn(loginReason: string, { required = true }: { required
     // The session ended (expired, or logged out elsewhere): the header should stop saying otherwise,
     // and what the account left on this device goes, as at a sign-out.
     clearStoredSession();
-    void import('@/lib/device/forget').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
     // `required: false`: a page that also serves visitors (a request code is their key) stays put.
     // Nor does a page the customer is leaving by logging out (use-logout.ts takes them on).
     if (!required || isSigningOut()) return;
