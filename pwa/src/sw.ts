@@ -40,7 +40,7 @@ registerRoute(
 
 // Sketches a page showed: network first, so a redrawn sketch shows at once, with a copy kept
 // for offline use. The network is asked past the HTTP cache (uploads are cached "immutable" for a year):
-// once sign-out deletes the copies (lib/device/caches.ts), nothing answers for them offline.
+// once sign-out deletes the copies (lib/device/forget.ts), nothing answers for them offline.
 registerRoute(
   ({ url, request }) => isUploadedImage(url, request, self.location.origin),
   async ({ request }) => {
