@@ -59,9 +59,8 @@ export class OfflineDatabase extends Dexie {
       .stores({ savedQueries: null })
       .upgrade(async (tx) => {
         const queries = await tx.table<SavedQuery, string>('savedQueries').toArray();
-        await tx.table<LastCopy, string>('readingCopies').bulkPut(
-          queries.map((query) => ({ key: lastCopyKey('query', query.accountId, query.key), accountId: query.accountId, data: query.data, savedAt: new Date(query.savedAt).toISOString() })),
-        );
+        const copies = queries.map(({ key, accountId, data, savedAt }) => ({ key: lastCopyKey('query', accountId, key), accountId, data, savedAt: new Date(savedAt).toISOString() }));
+        await tx.table<LastCopy, string>('readingCopies').bulkPut(copies);
       });
   }
 }
