@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { APP_DATABASE_NAME } from '../pwa/src/lib/has-app-database';
 
 /**
- * The app's IndexedDB database (pwa/src/lib/db.ts), read and written straight from the browser, as a
- * test checks what the device kept. Each call opens its own connection and closes it at once: an open
- * connection would block the app's own upgrade of the database.
+ * The app's IndexedDB database (pwa/src/lib/device/database.ts), read and written straight from the
+ * browser, as a test checks what the device kept. Each call opens its own connection and closes it at
+ * once: an open connection would block the app's own upgrade of the database.
  */
 
 /** Every row of one store; none while the app has not created the database or the store yet (nor does this). */
@@ -60,7 +60,7 @@ export function putInStore(page: Page, store: string, rows: unknown[]): Promise<
   );
 }
 
-/** A reading the app kept for offline use (pwa/src/features/readings/offline.ts), keyed `kind|account|code`. */
+/** A reading the app kept for offline use (pwa/src/lib/device/last-copy.ts), keyed `kind|account|code`. */
 export interface ReadingCopy {
   key: string;
   data: Record<string, unknown>;

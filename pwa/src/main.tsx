@@ -7,6 +7,8 @@ import { AppRoutes, preloadPage } from './app/router';
 import { hasAppDatabase } from './lib/has-app-database';
 import { pageLoaded } from './lib/page-loaded';
 import { registerServiceWorker } from './lib/service-worker';
+import { onSessionRefused } from './lib/session-refused';
+import { noteSessionRefused } from './lib/stored-user';
 
 const app = (
   <AppProvider>
@@ -34,6 +36,9 @@ function reportHydrationError(error: unknown): void {
 }
 
 registerServiceWorker();
+
+// A 401 to a signed-in browser: the session is over, and the device forgets the account.
+onSessionRefused(noteSessionRefused);
 
 // Questionnaire answers waiting on this device start on their way at every app start. Loaded
 // after the page, and only where this device has the app's database: a first visit has nothing to

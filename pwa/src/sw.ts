@@ -14,8 +14,7 @@ import type { RouteHandlerCallback } from 'workbox-core';
 import { createPartialResponse } from 'workbox-range-requests';
 import { drainOutbox } from './features/questionnaires/offline/outbox';
 import { OUTBOX_SYNC_TAG } from './features/questionnaires/offline/sync-tag';
-import { isUploadedImage, SKETCH_CACHE } from './features/readings/sketch-cache';
-import { isOrderAudio, MEDITATION_CACHE } from './features/meditation/lib/audio-cache';
+import { isOrderAudio, isUploadedImage, MEDITATION_CACHE, SKETCH_CACHE } from './lib/device/caches';
 import { clickNotification, renewSubscription, showPush } from './features/notifications/sw-push';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderedPageAt } from '@shared/routes/prerendered-pages';
 
@@ -41,7 +40,7 @@ registerRoute(
 
 // Sketches a page showed: network first, so a redrawn sketch shows at once, with a copy kept
 // for offline use. The network is asked past the HTTP cache (uploads are cached "immutable" for a year):
-// once sign-out deletes the copies (features/readings/sketch-cache.ts), nothing answers for them offline.
+// once sign-out deletes the copies (lib/device/forget.ts), nothing answers for them offline.
 registerRoute(
   ({ url, request }) => isUploadedImage(url, request, self.location.origin),
   async ({ request }) => {
@@ -59,7 +58,7 @@ registerRoute(
 );
 
 // The meditation saved for offline: "Save for offline" put the whole file in its own cache
-// (features/meditation/lib/audio-cache.ts). While it is there the device's copy answers, byte ranges
+// (lib/device/caches.ts). While it is there the device's copy answers, byte ranges
 // included (an <audio> element asks for ranges as it plays and seeks), so it plays and seeks with no
 // network and no data used. Not saved: the request goes to the network as it came.
 registerRoute(

@@ -3,6 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { buildPath, type Endpoint } from '@shared/api/define-endpoint';
 import { apiErrorBodySchema } from '@shared/schemas/api-error';
 import { ApiError } from './api-error';
+import { sessionRefused } from './session-refused';
 
 export { ApiError };
 
@@ -16,6 +17,17 @@ type Input<E extends Endpoint> = {
   /** 'omit' sends no session cookie (answers a request-code holder gave without signing in). */
   credentials?: RequestCredentials;
 };
+
+/** Where the sign-in posts (the contract's `auth.login`; the contract is not part of the first load). */
+const SIGN_IN_PATH = '/api/login';
+
+/**
+ * A 401 to a request that carried the session says the server no longer knows this browser's session,
+ * but for the sign-in's own, which says the password was wrong.
+ */
+function noteRefusal(status: number, url: string, credentials: RequestCredentials): void {
+  if (status === 401 && credentials !== 'omit' && url !== SIGN_IN_PATH) sessionRefused();
+}
 
 /**
  * The only place the PWA calls `fetch` for the API: builds the URL from the contract, sends JSON with
@@ -45,13 +57,15 @@ export async function fetchFile<E extends Endpoint>(
   { method = 'GET', signal }: { method?: 'GET' | 'HEAD'; signal?: AbortSignal } = {},
 ): Promise<Response> {
   let response: Response;
+  const url = buildPath(endpoint.path, params);
   try {
-    response = await fetch(buildPath(endpoint.path, params), { method, credentials: 'same-origin', signal });
+    response = await fetch(url, { method, credentials: 'same-origin', signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network', 'You appear to be offline. Please check your connection and try again.');
   }
   if (!response.ok) {
+    noteRefusal(response.status, url, 'same-origin');
     const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => undefined));
     if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
     throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request', `API error: ${response.status}`);
@@ -86,6 +100,7 @@ async function send<E extends Endpoint>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    noteRefusal(response.status, url, credentials);
     const retryAfter = response.headers.get('Retry-After') ?? undefined;
     const parsed = apiErrorBodySchema.safeParse(payload);
     if (parsed.success) {

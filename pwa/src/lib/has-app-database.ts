@@ -1,4 +1,4 @@
-/** The app's IndexedDB database (lib/db.ts); its own module, so asking about it never loads Dexie. */
+/** The app's IndexedDB database (lib/device/database.ts); its own module, so asking about it never loads Dexie. */
 export const APP_DATABASE_NAME = 'soulsketch';
 
 /**

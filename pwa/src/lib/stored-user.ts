@@ -77,6 +77,7 @@ export function readStoredUser(): StoredUser | undefined {
 }
 
 export function writeStoredUser(user: StoredUser): void {
+  const before = readStoredUser();
   try {
     const valid = toStoredUser(user);
     if (!valid) throw new TypeError('Not a stored user');
@@ -85,7 +86,26 @@ export function writeStoredUser(user: StoredUser): void {
     // A full or disabled storage only costs the UI hint; the session cookie still signs the user in.
     console.error('Could not store the signed-in user', error);
   }
+  // Someone else signed in on this device: what the last account left here goes, as at a sign-out.
+  if (before && String(before.id) !== String(user.id)) forgetOnThisDevice();
   notify();
+}
+
+/**
+ * What the signed-in account left on this device goes: lib/device/forget.ts's `forgetAccountOnDevice`,
+ * loaded on demand (it brings Dexie). Called when this browser stops holding the account (a sign-out,
+ * a session found ended, someone else signing in) and when the API refuses its session.
+ */
+function forgetOnThisDevice(): void {
+  void import('./device/forget').then((device) => device.forgetAccountOnDevice());
+}
+
+/**
+ * The API refused this browser's session (session-refused.ts). If the browser holds a signed-in user, the
+ * server no longer knows it as that account: what the account left on this device goes.
+ */
+export function noteSessionRefused(): void {
+  if (readStoredUser()) forgetOnThisDevice();
 }
 
 function removeKeys(keys: string[]): void {
@@ -102,7 +122,6 @@ export function clearStoredUser(): void {
   notify();
 }
 
-/** Logging out: the stored user goes, and any readings list an older version left behind. */
 /**
  * A logout the customer asked for is under way: screens that need a session must not answer it with
  * "You need to log in" while the router still shows them (navigations run as transitions, so the page
@@ -116,9 +135,15 @@ export function isSigningOut(): boolean {
   return Date.now() < signingOutUntil;
 }
 
+/**
+ * Logging out, or a session found ended: the stored user goes, with any readings list an older version
+ * left behind, and what the account left on this device (forgetOnThisDevice), so every way out of an
+ * account forgets it here.
+ */
 export function clearStoredSession(): void {
   removeKeys([STORED_USER_KEY, LEGACY_READINGS_KEY]);
   notify();
+  forgetOnThisDevice();
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -1,2 +1,1 @@
 export { AudioDialog } from './components/audio-dialog';
-export { forgetMeditationOnDevice } from './lib/forget-on-device';

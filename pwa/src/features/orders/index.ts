@@ -1,6 +1,5 @@
 export { accountKeys } from './api/account-keys';
 export { useCustomerOrders } from './api/get-customer-orders';
-export { clearLastCopies } from './api/last-copy';
 export { DashboardSkeleton, OrdersError } from './components/dashboard-states';
 export { OrderStatusBadge } from './components/order-status-badge';
 export { OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from './components/own-order-page';

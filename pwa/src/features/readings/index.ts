@@ -9,4 +9,4 @@ export { OfflineCopyNote } from './components/offline-copy-note';
 export { QuestionCard } from './components/question-card';
 export { RefundedOrder } from './components/refunded-order';
 export { deliveryPromise } from './lib/delivery-promise';
-export { clearAccountCopies, keepOffline } from './offline';
+export { keepOffline } from './offline';

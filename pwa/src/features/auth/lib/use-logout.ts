@@ -7,9 +7,10 @@ import { clearStoredSession, noteSigningOut } from '@/lib/stored-user';
 import { authKeys } from '../api/auth-keys';
 
 /**
- * Logout: the server ends the session, the stored user goes, "Logged out
- * successfully", then home (the frame) or `to` (the dashboard sends people to the login page). The
- * query cache is emptied too, so the next person on a shared phone sees none of the account's data.
+ * Logout: the server ends the session, the stored user goes with what the account left on this device
+ * (lib/stored-user.ts), "Logged out successfully", then home (the frame) or `to` (the dashboard sends
+ * people to the login page). The query cache is emptied too, so the next person on a shared phone sees
+ * none of the account's data.
  *
  * The local sign-out does not wait for the server: the page changes at once, and a failed call (offline)
  * still signs the browser out as far as it can. The API code is imported on demand, keeping it out of
@@ -21,14 +22,9 @@ export function useLogout({ to = paths.home.href() }: { to?: string } = {}): () 
   return useCallback(() => {
     const serverLogout = import('../api/logout').then(({ logout }) => logout());
     noteSigningOut();
+    // The stored user goes, and with it what the account left on this device for offline use.
     clearStoredSession();
     queryClient.clear();
-    // The dashboard's offline copy (IndexedDB) goes too; loaded on demand, like the API call above.
-    void import('@/features/orders/api/last-copy').then(({ clearLastCopies }) => clearLastCopies());
-    // So do the readings and sketches kept for offline reading under this account.
-    void import('@/features/readings/offline').then(({ clearAccountCopies }) => clearAccountCopies());
-    // And the meditation saved for offline, with where it was left.
-    void import('@/features/meditation/lib/forget-on-device').then(({ forgetMeditationOnDevice }) => forgetMeditationOnDevice());
     // Screens asking "who am I" from now on (the login page, a staff guard) read "nobody" from the
     // cache instead of asking a server that may not have ended the session yet.
     queryClient.setQueryData(authKeys.me(), null);

@@ -6,9 +6,6 @@ import { toast } from '@/components/ui/toast';
 import { useMe } from '../api/get-me';
 import { ApiError } from '@/lib/api-error';
 import { clearStoredSession, isSigningOut, useStoredUser, type StoredUser } from '@/lib/stored-user';
-import { clearLastCopies } from '@/features/orders';
-import { clearAccountCopies } from '@/features/readings';
-import { forgetMeditationOnDevice } from '@/features/meditation';
 
 export type SignedIn =
   | { state: 'checking' }
@@ -43,11 +40,9 @@ export function useSignedIn(loginReason: string, { required = true }: { required
 
   useEffect(() => {
     if (!signedOut) return;
-    // The session ended (expired, or logged out elsewhere): the header should stop saying otherwise.
+    // The session ended (expired, or logged out elsewhere): the header should stop saying otherwise,
+    // and what the account left on this device goes, as at a sign-out.
     clearStoredSession();
-    void clearLastCopies();
-    void clearAccountCopies();
-    void forgetMeditationOnDevice();
     // `required: false`: a page that also serves visitors (a request code is their key) stays put.
     // Nor does a page the customer is leaving by logging out (use-logout.ts takes them on).
     if (!required || isSigningOut()) return;

@@ -1,10 +1,10 @@
 import { buildPath } from '@shared/api/define-endpoint';
 import { endpoints } from '@shared/api/endpoints';
 import { fetchFile } from '@/lib/api-client';
-import { MEDITATION_CACHE } from './audio-cache';
+import { MEDITATION_CACHE } from '@/lib/device/caches';
 
 /**
- * "Save for offline": the whole audio file goes into the app's own cache (audio-cache.ts),
+ * "Save for offline": the whole audio file goes into the app's own cache (lib/device/caches.ts),
  * where the service worker answers the player from it. The page also tells the customer the file's
  * size and the device's free space, and asks the browser to keep the app's storage (persist), so the
  * browser does not clear it under storage pressure without asking.
@@ -83,15 +83,6 @@ export async function saveAudio(code: string, onProgress: (loaded: number, total
 
 export async function removeSavedAudio(code: string): Promise<void> {
   await (await cacheStorage()?.open(MEDITATION_CACHE))?.delete(audioUrl(code));
-}
-
-/** Sign-out: no meditation of this account stays on the device. */
-export async function forgetSavedAudio(): Promise<void> {
-  try {
-    await cacheStorage()?.delete(MEDITATION_CACHE);
-  } catch (error) {
-    console.warn('Could not remove the saved meditation', error);
-  }
 }
 
 export interface DeviceStorage {

@@ -1,8 +1,9 @@
-import { offlineDb } from '@/lib/db';
+import { offlineDb } from '@/lib/device/database';
 
 /**
  * The playback position per track, on this device only (IndexedDB): the meditation opens where it was
- * left, online or offline. Failures (private mode, a full disk) only mean starting from the top.
+ * left, online or offline. Failures (private mode, a full disk) only mean starting from the top. The
+ * positions leave the device with the account (lib/device/forget.ts).
  */
 export async function rememberedPosition(track: string): Promise<number | undefined> {
   try {
@@ -17,14 +18,5 @@ export async function rememberPosition(track: string, position: number): Promise
     await offlineDb.playbackPositions.put({ track, position, updatedAt: Date.now() });
   } catch (error) {
     console.warn('Could not remember where the meditation was', error);
-  }
-}
-
-/** Sign-out: the tracks are named by request codes, which are the account's secrets. */
-export async function forgetPositions(): Promise<void> {
-  try {
-    await offlineDb.playbackPositions.clear();
-  } catch (error) {
-    console.warn('Could not clear the remembered positions', error);
   }
 }

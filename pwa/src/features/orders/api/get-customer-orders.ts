@@ -3,7 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { request } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { lastCopyPersister } from './last-copy';
+import { lastCopyPersister } from '@/lib/device/last-copy';
 
 /** `GET /api/users/:userId/orders`: the signed-in customer's orders, newest first. */
 export function getCustomerOrders(userId: number, signal?: AbortSignal): Promise<CustomerOrder[]> {

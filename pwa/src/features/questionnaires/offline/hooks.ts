@@ -2,17 +2,14 @@ import type { QuestionnaireId } from '@shared/questionnaires';
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { offlineDb } from '@/lib/db';
-import { useStoredUser, type StoredUser } from '@/lib/stored-user';
+import { accountKeyOf } from '@/lib/device/account';
+import { offlineDb } from '@/lib/device/database';
+import { useStoredUser } from '@/lib/stored-user';
 import { canonicalOrderRef, isWaiting, submissionStateOf } from './policy';
 import type { AccountKey, OutboxItem, QuestionnaireDraft, SubmissionState } from './types';
 
 /** Drafts are written this long after the last keystroke (a step change is written at once). */
 const DRAFT_DEBOUNCE_MS = 300;
-
-export function accountKeyOf(user: Pick<StoredUser, 'id'> | undefined): AccountKey {
-  return user ? String(user.id) : '';
-}
 
 function useAccountKey(): AccountKey {
   return accountKeyOf(useStoredUser());

@@ -5,8 +5,7 @@
  * `useWaitingCount` and each card's state.
  */
 import type { QuestionnaireId } from '@shared/questionnaires';
-import { readStoredUser } from '@/lib/stored-user';
-import { accountKeyOf } from './hooks';
+import { currentAccount } from '@/lib/device/account';
 import { enqueue } from './outbox';
 import { requestBackgroundSync, startOutboxScheduler } from './scheduler';
 
@@ -36,7 +35,7 @@ export interface Submission {
  * starts sending them, and returns their submission id. Resolves once they are safely stored locally.
  */
 export async function queueSubmission(submission: Submission): Promise<string> {
-  const submissionId = await enqueue({ ...submission, accountId: accountKeyOf(readStoredUser()) });
+  const submissionId = await enqueue({ ...submission, accountId: currentAccount() });
   // Starts the scheduler's watch (online, sign-in, page shown) if the app started without a database
   // on this device (main.tsx), and sends now either way.
   startOutboxScheduler();

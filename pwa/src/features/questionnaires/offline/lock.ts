@@ -1,4 +1,4 @@
-import type { OfflineDatabase } from '@/lib/db';
+import type { OfflineDatabase } from '@/lib/device/database';
 
 /**
  * One drainer at a time across every tab and the service worker, so no answer is sent twice at once.

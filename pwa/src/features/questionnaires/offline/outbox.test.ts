@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { OfflineDatabase } from '@/lib/db';
+import { OfflineDatabase } from '@/lib/device/database';
 import { takeLease, withLease } from './lock';
 import { drainOutbox, enqueue, type OutboxDeps } from './outbox';
 import type { OutboxItem } from './types';

@@ -4,7 +4,7 @@ import { endpoints } from '@shared/api/endpoints';
 import { request } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { hasErrorCode } from '@/lib/error-messages';
-import { offlineDb, type OfflineDatabase } from '@/lib/db';
+import { offlineDb, type OfflineDatabase } from '@/lib/device/database';
 import { failureOf, retryNoteOf } from './failure';
 import { withOutboxLock } from './lock';
 import { canonicalOrderRef, nextAttemptDelay, nextItem, nextWakeUp, outcomeOf, parseRetryAfter } from './policy';

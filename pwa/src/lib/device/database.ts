@@ -1,48 +1,35 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { OutboxItem, OutboxLease, QuestionnaireDraft } from '@/features/questionnaires/offline/types';
-import { APP_DATABASE_NAME } from './has-app-database';
+import { APP_DATABASE_NAME } from '../has-app-database';
+import { lastCopyKey, type LastCopy, type OutboxItem, type OutboxLease, type PlaybackPosition, type QuestionnaireDraft } from './rows';
 
-/**
- * The device's own store (IndexedDB through Dexie) for what must open without a network: readings the
- * visitor has opened. Import it lazily (`await import('@/lib/db')`): the landing page never loads it.
- */
-export interface ReadingCopy {
-  /** `kind|accountId|requestCode` (features/readings/offline.ts). */
-  key: string;
-  /** Whose copy it is: the signed-in account's id, or '' for a preview anyone with the code may see. */
-  accountId: string;
-  /** What the server answered, exactly. */
-  data: unknown;
-  savedAt: string;
-}
-
-export interface SavedQuery {
-  /** The query's hash: its key, which holds the account id. */
+/** A row of `savedQueries`, the dashboard's copies until version 6 moved them into `readingCopies`. */
+interface SavedQuery {
+  /** The query's hash. */
   key: string;
   accountId: string;
   data: unknown;
+  /** Epoch ms. */
   savedAt: number;
 }
 
-export interface PlaybackPosition {
-  /** The track: the audio order's request code. */
-  track: string;
-  /** Seconds from the start. */
-  position: number;
-  updatedAt: number;
-}
-
+/**
+ * The device's own store (IndexedDB through Dexie) for what must open without a network: readings the
+ * visitor has opened, questionnaire drafts and answers, where a meditation was left. Import it lazily
+ * (`await import('@/lib/device/database')`): the landing page never loads it.
+ */
 export class OfflineDatabase extends Dexie {
-  /** Every reading opened on this device (preview, premium, bonus), as the server answered it. */
-  readingCopies!: EntityTable<ReadingCopy, 'key'>;
+  /**
+   * Every last copy kept for offline use (last-copy.ts): each reading opened on this device (preview,
+   * premium, bonus) and the dashboard's orders, as the server answered them. Named for its first rows;
+   * renaming a table would drop them.
+   */
+  readingCopies!: EntityTable<LastCopy, 'key'>;
   /** Questionnaire answers as typed, per account, order and questionnaire. */
   questionnaireDrafts!: Dexie.Table<QuestionnaireDraft, [string, string, string]>;
   /** Submitted answers until the server has them, and the receipt after. */
   questionnaireOutbox!: EntityTable<OutboxItem, 'submissionId'>;
   /** Who drains the outbox, where the browser has no Web Locks. */
   outboxLease!: EntityTable<OutboxLease, 'name'>;
-  /** The last copy of a query the app must show offline (the dashboard's orders), per account. */
-  savedQueries!: EntityTable<SavedQuery, 'key'>;
   /** Where the customer left each audio track on this device. */
   playbackPositions!: EntityTable<PlaybackPosition, 'track'>;
 
@@ -66,6 +53,15 @@ export class OfflineDatabase extends Dexie {
     this.version(4).stores({ readings: null, readingCopies: 'key, accountId' });
     // Where each meditation track was left, to pick it up there next time.
     this.version(5).stores({ playbackPositions: 'track' });
+    // One store of last copies, keyed one way: the dashboard's copies join the readings' under
+    // `query|accountId|queryHash`, so the device keeps the orders it showed offline across the update.
+    this.version(6)
+      .stores({ savedQueries: null })
+      .upgrade(async (tx) => {
+        const queries = await tx.table<SavedQuery, string>('savedQueries').toArray();
+        const copies = queries.map(({ key, accountId, data, savedAt }) => ({ key: lastCopyKey('query', accountId, key), accountId, data, savedAt: new Date(savedAt).toISOString() }));
+        await tx.table<LastCopy, string>('readingCopies').bulkPut(copies);
+      });
   }
 }
 
