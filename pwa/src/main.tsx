@@ -8,7 +8,7 @@ import { hasAppDatabase } from './lib/has-app-database';
 import { pageLoaded } from './lib/page-loaded';
 import { registerServiceWorker } from './lib/service-worker';
 import { onSessionRefused } from './lib/session-refused';
-import { noteSessionRefused } from './lib/stored-user';
+import { noteSessionRefused, whenAccountLeaves } from './lib/stored-user';
 
 const app = (
   <AppProvider>
@@ -37,7 +37,9 @@ function reportHydrationError(error: unknown): void {
 
 registerServiceWorker();
 
-// A 401 to a signed-in browser: the session is over, and the device forgets the account.
+// When this browser stops holding the account, or a 401 says the session is over, the device forgets
+// what the account left here. The store is loaded then, never on a first visit.
+whenAccountLeaves(() => void import('./lib/device/forget').then((device) => device.forgetAccountOnDevice()));
 onSessionRefused(noteSessionRefused);
 
 // Questionnaire answers waiting on this device start on their way at every app start. Loaded

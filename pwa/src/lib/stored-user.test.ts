@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccountOnDevice } from './device/forget';
-import { clearStoredSession, noteSessionRefused, writeStoredUser } from './stored-user';
+import { clearStoredSession, noteSessionRefused, whenAccountLeaves, writeStoredUser } from './stored-user';
 
 vi.mock('./device/forget', () => ({ forgetAccountOnDevice: vi.fn(async () => undefined) }));
 
@@ -16,6 +16,8 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 beforeEach(() => {
   localStorage.clear();
   forget.mockClear();
+  // As main.tsx does: the device store forgets, loaded on demand.
+  whenAccountLeaves(() => void import('./device/forget').then((device) => device.forgetAccountOnDevice()));
 });
 
 afterEach(() => {

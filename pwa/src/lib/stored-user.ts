@@ -92,12 +92,19 @@ export function writeStoredUser(user: StoredUser): void {
 }
 
 /**
- * What the signed-in account left on this device goes: lib/device/forget.ts's `forgetAccountOnDevice`,
- * loaded on demand (it brings Dexie). Called when this browser stops holding the account (a sign-out,
- * a session found ended, someone else signing in) and when the API refuses its session.
+ * What acts when this browser stops holding the account (a sign-out, a session found ended, someone else
+ * signing in) or the API refuses its session: the app has the device store forget what the account left
+ * here (main.tsx, lib/device/forget.ts). A listener rather than an import: this module is in every page's
+ * first load and the device store is not, and the store itself asks this module whose the device is.
  */
+let accountLeft: () => void = () => undefined;
+
+export function whenAccountLeaves(listener: () => void): void {
+  accountLeft = listener;
+}
+
 function forgetOnThisDevice(): void {
-  void import('./device/forget').then((device) => device.forgetAccountOnDevice());
+  accountLeft();
 }
 
 /**
