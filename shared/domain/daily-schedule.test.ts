@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_HOUR, dueDate, localDate, nextDelivery } from './daily-schedule';
+import { formatCalendarDate, parseCalendarDate } from './calendar-date';
+import { addDays } from './day-number';
 import { seededRandom } from './seeded-random';
 
 const at = (iso: string) => new Date(iso);
@@ -20,43 +22,40 @@ const ZONES = [
   'Asia/Kathmandu',
 ] as const;
 
+/**
+ * Per zone, local days and the UTC instant at which their clocks read 07:00: daylight saving days
+ * (New York 8 March and 1 November 2026, London 29 March and 25 October, Lord Howe's half-hour moves on
+ * 5 April and 4 October), a half-hour zone, both sides of the date line at year end, and 29 February.
+ */
+const MORNINGS: Record<string, Record<string, string>> = {
+  'America/New_York': { '2026-01-15': '12:00', '2026-03-07': '12:00', '2026-03-08': '11:00', '2026-10-31': '11:00', '2026-11-01': '12:00', '2027-01-01': '12:00' },
+  'Europe/London': { '2026-03-28': '07:00', '2026-03-29': '06:00', '2026-10-24': '06:00', '2026-10-25': '07:00', '2024-02-29': '07:00' },
+  'Australia/Lord_Howe': { '2026-04-04': '2026-04-03T20:00', '2026-04-05': '2026-04-04T20:30', '2026-10-03': '2026-10-02T20:30', '2026-10-04': '2026-10-03T20:00' },
+  'Asia/Kolkata': { '2026-11-26': '01:30', '2024-02-29': '01:30', '2027-01-01': '01:30' },
+  'Pacific/Kiritimati': { '2027-01-01': '2026-12-31T17:00', '2024-02-29': '2024-02-28T17:00' },
+  'Pacific/Pago_Pago': { '2026-12-31': '18:00', '2024-02-29': '18:00' },
+  UTC: { '2024-02-29': '07:00' },
+  // An unknown zone counts as UTC.
+  'Mars/Olympus_Mons': { '2024-02-29': '07:00', '2026-12-31': '07:00' },
+};
+
+/** [zone, local day, instant of its 07:00], with a bare time meaning that time on the same UTC day. */
+const MORNING_CASES = Object.entries(MORNINGS).flatMap(([zone, days]) =>
+  Object.entries(days).map(([date, time]) => [zone, date, new Date(`${time.includes('T') ? time : `${date}T${time}`}:00Z`)] as const),
+);
+
 describe('dueDate', () => {
-  it.each([
-    // New York, standard time (UTC-5) and daylight time (UTC-4), both sides of 07:00.
-    ['America/New_York', '2026-01-15T11:59:59.999Z', undefined],
-    ['America/New_York', '2026-01-15T12:00:00Z', '2026-01-15'],
-    ['America/New_York', '2026-07-15T10:59:59.999Z', undefined],
-    ['America/New_York', '2026-07-15T11:00:00Z', '2026-07-15'],
-    // The daylight saving days: 07:00 EDT on 8 March, 07:00 EST on 1 November.
-    ['America/New_York', '2026-03-08T10:59:59Z', undefined],
-    ['America/New_York', '2026-03-08T11:00:00Z', '2026-03-08'],
-    ['America/New_York', '2026-11-01T11:59:59Z', undefined],
-    ['America/New_York', '2026-11-01T12:00:00Z', '2026-11-01'],
-    // Still due until local midnight, then nothing until the next 07:00.
-    ['America/New_York', '2026-11-27T04:59:59Z', '2026-11-26'],
-    ['America/New_York', '2026-11-27T05:00:00Z', undefined],
-    ['Europe/London', '2026-03-29T05:59:59Z', undefined],
-    ['Europe/London', '2026-03-29T06:00:00Z', '2026-03-29'],
-    ['Europe/London', '2026-10-25T06:59:59Z', undefined],
-    ['Europe/London', '2026-10-25T07:00:00Z', '2026-10-25'],
-    ['Australia/Lord_Howe', '2026-04-04T20:29:59Z', undefined],
-    ['Australia/Lord_Howe', '2026-04-04T20:30:00Z', '2026-04-05'],
-    ['Asia/Kolkata', '2026-11-26T01:29:59.999Z', undefined],
-    ['Asia/Kolkata', '2026-11-26T01:30:00Z', '2026-11-26'],
-    // Year end on both sides of the date line.
-    ['Pacific/Kiritimati', '2026-12-31T16:59:59Z', undefined],
-    ['Pacific/Kiritimati', '2026-12-31T17:00:00Z', '2027-01-01'],
-    ['Pacific/Pago_Pago', '2027-01-01T10:59:59Z', '2026-12-31'],
-    ['Pacific/Pago_Pago', '2027-01-01T11:00:00Z', undefined],
-    ['Pacific/Pago_Pago', '2027-01-01T18:00:00Z', '2027-01-01'],
-    // 29 February, and an invalid zone counted as UTC.
-    ['Pacific/Pago_Pago', '2024-02-29T18:00:00Z', '2024-02-29'],
-    ['Pacific/Kiritimati', '2024-02-28T17:00:00Z', '2024-02-29'],
-    ['Not/A_Zone', '2024-02-29T06:59:59Z', undefined],
-    ['Not/A_Zone', '2024-02-29T07:00:00Z', '2024-02-29'],
-    ['', '2024-02-29T07:00:00Z', '2024-02-29'],
-  ])('%s at %s: %s', (zone, now, expected) => {
-    expect(dueDate(zone, at(now))).toBe(expected);
+  it.each(MORNING_CASES)('%s: %s is due from its 07:00, not a millisecond before', (zone, date, seven) => {
+    expect(dueDate(zone, new Date(seven.getTime() - 1))).toBeUndefined();
+    expect(dueDate(zone, seven)).toBe(date);
+  });
+
+  it('stays due until local midnight, then nothing is due until the next 07:00', () => {
+    expect(dueDate('America/New_York', at('2026-11-27T04:59:59.999Z'))).toBe('2026-11-26');
+    expect(dueDate('America/New_York', at('2026-11-27T05:00:00Z'))).toBeUndefined();
+    expect(dueDate('Pacific/Pago_Pago', at('2027-01-01T10:59:59Z'))).toBe('2026-12-31');
+    expect(dueDate('Pacific/Pago_Pago', at('2027-01-01T11:00:00Z'))).toBeUndefined();
+    expect(dueDate('', at('2024-02-29T23:59:59Z'))).toBe('2024-02-29');
   });
 
   it('is always the local day when anything is due', () => {
@@ -70,38 +69,22 @@ describe('dueDate', () => {
 });
 
 describe('nextDelivery', () => {
-  it.each([
-    // Before 07:00: today's. From 07:00 on: tomorrow's.
-    ['UTC', '2026-11-26T06:59:59Z', '2026-11-26', '2026-11-26T07:00:00.000Z'],
-    ['UTC', '2026-11-26T07:00:00Z', '2026-11-27', '2026-11-27T07:00:00.000Z'],
-    // New York across both changes: 07:00 moves from 12:00 to 11:00 UTC, then back.
-    ['America/New_York', '2026-03-07T12:00:00Z', '2026-03-08', '2026-03-08T11:00:00.000Z'],
-    ['America/New_York', '2026-03-08T06:30:00Z', '2026-03-08', '2026-03-08T11:00:00.000Z'],
-    ['America/New_York', '2026-03-08T11:00:00Z', '2026-03-09', '2026-03-09T11:00:00.000Z'],
-    ['America/New_York', '2026-10-31T11:00:00Z', '2026-11-01', '2026-11-01T12:00:00.000Z'],
-    ['America/New_York', '2026-11-01T05:30:00Z', '2026-11-01', '2026-11-01T12:00:00.000Z'],
-    ['America/New_York', '2026-12-31T12:00:00Z', '2027-01-01', '2027-01-01T12:00:00.000Z'],
-    ['Europe/London', '2026-03-28T07:00:00Z', '2026-03-29', '2026-03-29T06:00:00.000Z'],
-    ['Europe/London', '2026-10-24T06:00:00Z', '2026-10-25', '2026-10-25T07:00:00.000Z'],
-    // Lord Howe moves by half an hour: +11 until 5 April 2026, +10:30 until 4 October 2026.
-    ['Australia/Lord_Howe', '2026-04-03T20:00:00Z', '2026-04-05', '2026-04-04T20:30:00.000Z'],
-    ['Australia/Lord_Howe', '2026-10-02T20:30:00Z', '2026-10-04', '2026-10-03T20:00:00.000Z'],
-    ['Asia/Kolkata', '2026-11-26T01:30:00Z', '2026-11-27', '2026-11-27T01:30:00.000Z'],
-    ['Asia/Kolkata', '2024-02-28T20:00:00Z', '2024-02-29', '2024-02-29T01:30:00.000Z'],
-    // +14: the new year's first horoscope is due on 31 December, UTC.
-    ['Pacific/Kiritimati', '2026-12-31T16:59:59Z', '2027-01-01', '2026-12-31T17:00:00.000Z'],
-    ['Pacific/Kiritimati', '2026-12-31T17:00:00Z', '2027-01-02', '2027-01-01T17:00:00.000Z'],
-    // -11: the old year's last horoscope is due on 1 January, UTC.
-    ['Pacific/Pago_Pago', '2026-12-31T17:59:59Z', '2026-12-31', '2026-12-31T18:00:00.000Z'],
-    ['Pacific/Pago_Pago', '2027-01-01T10:00:00Z', '2027-01-01', '2027-01-01T18:00:00.000Z'],
-    ['Pacific/Pago_Pago', '2024-02-29T10:00:00Z', '2024-02-29', '2024-02-29T18:00:00.000Z'],
-    ['Pacific/Pago_Pago', '2024-02-29T18:00:00Z', '2024-03-01', '2024-03-01T18:00:00.000Z'],
-    // Samoa skipped 30 December 2011: the next morning after the 29th is the 31st's.
-    ['Pacific/Apia', '2011-12-29T18:00:00Z', '2011-12-31', '2011-12-30T17:00:00.000Z'],
-    // An invalid zone counts as UTC.
-    ['Mars/Olympus_Mons', '2024-02-29T07:00:00Z', '2024-03-01', '2024-03-01T07:00:00.000Z'],
-  ])('%s after %s: %s at %s', (zone, now, date, expected) => {
-    expect(delivery(zone, now)).toEqual({ date, at: expected });
+  it.each(MORNING_CASES)('%s: %s arrives at its 07:00, and the next day after it', (zone, date, seven) => {
+    expect(nextDelivery(zone, new Date(seven.getTime() - 1))).toEqual({ date, at: seven });
+    const after = nextDelivery(zone, seven);
+    expect(after.date).toBe(formatCalendarDate(addDays(parseCalendarDate(date)!, 1)));
+    expect(after.at.getTime() - seven.getTime()).toBeGreaterThanOrEqual(23 * 3_600_000);
+    expect(after.at.getTime() - seven.getTime()).toBeLessThanOrEqual(25 * 3_600_000);
+  });
+
+  it('names the same morning from any time in the night before it', () => {
+    expect(delivery('America/New_York', '2026-03-08T06:30:00Z')).toEqual({ date: '2026-03-08', at: '2026-03-08T11:00:00.000Z' });
+    expect(delivery('America/New_York', '2026-11-01T05:30:00Z')).toEqual({ date: '2026-11-01', at: '2026-11-01T12:00:00.000Z' });
+    expect(delivery('Pacific/Pago_Pago', '2024-02-29T10:00:00Z')).toEqual({ date: '2024-02-29', at: '2024-02-29T18:00:00.000Z' });
+  });
+
+  it('passes over a day the clocks skip (Samoa went from 29 to 31 December 2011)', () => {
+    expect(delivery('Pacific/Apia', '2011-12-29T18:00:00Z')).toEqual({ date: '2011-12-31', at: '2011-12-30T17:00:00.000Z' });
   });
 
   it(`agrees with dueDate: due from the instant it names, not a millisecond before (${DAILY_HOUR}:00 local)`, () => {

@@ -50,19 +50,24 @@ describe('dayNumber', () => {
 });
 
 describe('addDays', () => {
+  // Runs of consecutive days across month, leap-day and year ends (2100 is not a leap year, 2000 is).
   it.each([
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2024-02-29', 1, '2024-03-01'],
-    ['2023-02-28', 1, '2023-03-01'],
-    ['2100-02-28', 1, '2100-03-01'],
-    ['2000-02-28', 1, '2000-02-29'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2027-01-01', -1, '2026-12-31'],
-    ['2024-03-01', -1, '2024-02-29'],
-    ['2026-11-26', 365, '2027-11-26'],
-    ['2026-11-26', 0, '2026-11-26'],
-  ] as const)('%s plus %i is %s', (from, days, to) => {
-    expect(iso(addDays(d(from), days))).toBe(to);
+    ['2023-02-27', '2023-02-28', '2023-03-01'],
+    ['2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02'],
+    ['2100-02-28', '2100-03-01'],
+    ['2000-02-28', '2000-02-29', '2000-03-01'],
+    ['2026-12-30', '2026-12-31', '2027-01-01'],
+  ])('steps through %s and on, forwards and back', (...run) => {
+    for (let i = 1; i < run.length; i++) {
+      expect(iso(addDays(d(run[i - 1]!), 1))).toBe(run[i]);
+      expect(iso(addDays(d(run[i]!), -1))).toBe(run[i - 1]);
+    }
+  });
+
+  it('adds whole years of days and nothing', () => {
+    expect(iso(addDays(d('2026-11-26'), 365))).toBe('2027-11-26');
+    expect(iso(addDays(d('2027-11-26'), 366))).toBe('2028-11-26');
+    expect(iso(addDays(d('2026-11-26'), 0))).toBe('2026-11-26');
   });
 });
 

@@ -16,23 +16,16 @@ function picks(sign: ZodiacSignId, on: Date): number[] {
 
 const PINNED_DAYS = ['2026-01-05', '2024-02-29', '2020-12-31', '1999-06-15'] as const;
 
-const PINNED: Record<ZodiacSignId, number[][]> = {
+// One sign of each element here; the digest below covers all twelve.
+const PINNED: Partial<Record<ZodiacSignId, number[][]>> = {
   aries: [[4, 2, 6, 3], [5, 0, 3, 1], [1, 6, 3, 1], [4, 2, 6, 2]],
-  taurus: [[4, 2, 1, 3], [5, 2, 3, 1], [1, 3, 5, 1], [4, 0, 1, 2]],
-  gemini: [[4, 6, 0, 3], [5, 1, 0, 1], [1, 6, 5, 1], [4, 6, 1, 2]],
-  cancer: [[4, 1, 6, 3], [5, 2, 0, 1], [1, 3, 6, 1], [4, 1, 2, 2]],
-  leo: [[4, 0, 2, 3], [5, 1, 3, 1], [1, 3, 5, 1], [4, 2, 6, 2]],
   virgo: [[4, 0, 2, 3], [5, 0, 3, 1], [1, 5, 6, 1], [4, 2, 0, 2]],
   libra: [[4, 1, 0, 3], [5, 2, 1, 1], [1, 4, 5, 1], [4, 1, 6, 2]],
-  scorpio: [[4, 0, 6, 3], [5, 3, 1, 1], [1, 4, 3, 1], [4, 6, 2, 2]],
-  sagittarius: [[4, 6, 1, 3], [5, 2, 1, 1], [1, 4, 3, 1], [4, 6, 0, 2]],
-  capricorn: [[4, 0, 2, 3], [5, 0, 2, 1], [1, 3, 4, 1], [4, 0, 1, 2]],
-  aquarius: [[4, 6, 0, 3], [5, 0, 1, 1], [1, 5, 3, 1], [4, 0, 6, 2]],
   pisces: [[4, 2, 6, 3], [5, 3, 1, 1], [1, 3, 5, 1], [4, 0, 2, 2]],
 };
 
 describe('weeklyHoroscope, pinned', () => {
-  it.each(ZODIAC_SIGN_IDS)('makes the recorded picks for %s', (sign) => {
+  it.each(['aries', 'virgo', 'libra', 'pisces'] as const)('makes the recorded picks for %s', (sign) => {
     const actual = PINNED_DAYS.map((day) => picks(sign, new Date(`${day}T12:00:00Z`)));
     expect(actual).toEqual(PINNED[sign]);
   });
