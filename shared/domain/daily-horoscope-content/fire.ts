@@ -61,7 +61,7 @@ export const aries: SignDailyContent = {
     'A spark becomes a fire only when it has air, so leave some room around your plans.',
     'Not every door needs to be kicked open: some swing wide at a knock.',
     'Even the boldest charge begins with a moment of stillness and aim.',
-    'What you start with a full heart today will remember your enthusiasm later.',
+    'What you begin with a full heart today keeps that warmth for a long time.',
     'Your honesty is a gift when it comes with a little warmth wrapped around it.',
     'Mars asks you to pick the one battle worth fighting and let the rest go by.',
   ],
