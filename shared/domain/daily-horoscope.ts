@@ -38,11 +38,13 @@ function roundOrder(count: number, signIndex: number, pool: number, round: numbe
 function lineFor(lines: readonly string[], signIndex: number, pool: number, day: number): string {
   const count = lines.length;
   const round = Math.floor(day / count);
+  const position = day - round * count;
   const order = roundOrder(count, signIndex, pool, round);
-  if (order[0] === roundOrder(count, signIndex, pool, round - 1)[count - 1]) {
+  // Only the first two days of a round depend on the round before.
+  if (position < 2 && order[0] === roundOrder(count, signIndex, pool, round - 1)[count - 1]) {
     [order[0], order[1]] = [order[1]!, order[0]!];
   }
-  return lines[order[day - round * count]!]!;
+  return lines[order[position]!]!;
 }
 
 /**

@@ -104,10 +104,10 @@ describe('nextDelivery', () => {
     }
   });
 
-  it('walks every morning of 2024-2027 in each zone, one calendar day at a time', () => {
+  it('walks every morning of 2024-2026 in each zone, one calendar day at a time', () => {
     for (const zone of ZONES) {
       let next = nextDelivery(zone, at('2023-12-31T00:00:00Z'));
-      while (next.date < '2028-01-02') {
+      while (next.date < '2027-01-02') {
         const following = nextDelivery(zone, next.at);
         const days = (Date.parse(following.date) - Date.parse(next.date)) / 86_400_000;
         if (days !== 1) expect({ zone, from: next.date, to: following.date }).toBe('one day later');
