@@ -112,22 +112,19 @@ export function instantOfLocalHour(timeZone: string, date: CalendarDate, hour: n
   const offsetAt = (time: number) => wallTimeAt(zone, time) - time;
 
   // The offsets a day either side: any change of the zone's offset near the target lies between them.
-  const offsets = [offsetAt(target - DAY_MS), offsetAt(target), offsetAt(target + DAY_MS)];
-  const exact = offsets.map((offset) => target - offset).filter((time) => offsetAt(time) === target - time);
-  let found: number;
-  if (exact.length > 0) {
-    found = Math.min(...exact);
-  } else {
-    // In a jump: the clocks read before the target at the earliest candidate and past it at the latest.
-    let before = Math.min(...offsets.map((offset) => target - offset));
-    let after = Math.max(...offsets.map((offset) => target - offset));
-    while (after - before > SECOND_MS) {
-      const middle = before + Math.floor((after - before) / 2 / SECOND_MS) * SECOND_MS;
-      if (wallTimeAt(zone, middle) >= target) after = middle;
-      else before = middle;
-    }
-    found = after;
+  const offsets = [...new Set([offsetAt(target - DAY_MS), offsetAt(target), offsetAt(target + DAY_MS)])];
+  const candidates = offsets.map((offset) => target - offset);
+  const exact = candidates.filter((time) => offsetAt(time) === target - time);
+  if (exact.length > 0) return new Date(Math.min(...exact));
+
+  // In a jump: the clocks read before the target at the earliest candidate and past it at the latest.
+  let before = Math.min(...candidates);
+  let after = Math.max(...candidates);
+  while (after - before > SECOND_MS) {
+    const middle = before + Math.floor((after - before) / 2 / SECOND_MS) * SECOND_MS;
+    if (wallTimeAt(zone, middle) >= target) after = middle;
+    else before = middle;
   }
-  const reached = wallClock(zone, new Date(found)).date;
-  return dayNumber(reached) === dayNumber(date) ? new Date(found) : undefined;
+  const reached = wallClock(zone, new Date(after)).date;
+  return dayNumber(reached) === dayNumber(date) ? new Date(after) : undefined;
 }
