@@ -3,6 +3,7 @@ import { capricorn, taurus, virgo } from './horoscope-content/earth';
 import { aries, leo, sagittarius } from './horoscope-content/fire';
 import type { SignHoroscopeContent } from './horoscope-content/types';
 import { cancer, pisces, scorpio } from './horoscope-content/water';
+import { seedFor, seededRandom } from './seeded-random';
 import { ZODIAC_SIGN_IDS, type ZodiacSignId } from './zodiac';
 
 export type { SignHoroscopeContent } from './horoscope-content/types';
@@ -89,26 +90,6 @@ export function isoWeek(date: Date): IsoWeek {
  */
 function weekSerial(date: Date): number {
   return Math.floor((utcDayNumber(date) + 3) / 7);
-}
-
-/** 32-bit integer hash (the murmur3 finaliser) of a sign and a week: a seed, not a secret. */
-function seedFor(signIndex: number, week: number): number {
-  let h = Math.imul(signIndex + 1, 0x9e3779b1) ^ (week | 0);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** mulberry32: tiny, fast and identical in every JavaScript engine, unlike Math.random. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

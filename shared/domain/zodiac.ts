@@ -1,4 +1,5 @@
 import { parseCalendarDate, type CalendarDate } from './calendar-date';
+import { MONTH_NAMES } from './long-date';
 
 /**
  * The twelve tropical signs with their date ranges. The ranges are plain
@@ -33,21 +34,6 @@ interface SignRange {
   /** Last day, same encoding; smaller than `from` when the sign spans the new year. */
   to: number;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function monthDay(value: number): string {
   return `${MONTH_NAMES[Math.floor(value / 100) - 1]} ${value % 100}`;
