@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TestimonialsSection } from '@/features/home';
-import { LazyPaymentDialog } from './lazy-payment-dialog';
+import { LazyPaymentDialog } from '@/features/checkout';
 import { OfferCard } from './offer-card';
 import { PolicyLinks } from './policy-links';
 import { PreviewFaq } from './preview-faq';

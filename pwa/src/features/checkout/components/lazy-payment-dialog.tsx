@@ -1,14 +1,14 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import type { PaymentDialogProps } from '@/features/checkout';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { onIdle } from '@/lib/on-idle';
+import type { PaymentDialogProps } from './payment-dialog';
 
-const PaymentDialog = lazyWithPreload(() => import('@/features/checkout').then(({ PaymentDialog }) => ({ default: PaymentDialog })));
+const PaymentDialog = lazyWithPreload(() => import('./payment-dialog').then(({ PaymentDialog }) => ({ default: PaymentDialog })));
 
 /**
- * The first-reading page's payment dialog, loaded after the page instead of with it: Radix's
+ * The payment dialog loaded after the page instead of with it (the first-reading page's): Radix's
  * dialog, the checkout's form and the order's total were 13 of the page's 47 scripts and 45 KB of its
  * 264 KB, for a visitor who has not asked to pay yet. The code is asked for once the browser is idle
  * after the reading shows, and the dialog is mounted at the first opening, then kept (its closing
