@@ -64,8 +64,11 @@ export function createShopServer(port: number, env: Record<string, string> = {})
           DATABASE_URL: '',
           SMTP_URL: '',
           LOG_LEVEL: 'warn',
+          // Every journey comes from this one client address, where a shop's limits count one visitor:
+          // the limits themselves are tested over HTTP (api/src/modules/auth/password-link-check.test.ts...).
           FREE_READING_RATE_LIMIT: '1000/60',
           CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
+          PASSWORD_LINK_CHECK_RATE_LIMIT: '1000/60',
           // The browser's push subscription is a stand-in in tests/e2e/push.spec.ts, on this host.
           PUSH_EXTRA_ALLOWED_HOSTS: 'push.stand-in.test',
           // The first admin, as a real shop would create it at first start.
