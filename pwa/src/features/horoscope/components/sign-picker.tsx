@@ -1,7 +1,28 @@
 import { Link } from 'react-router';
-import { ZODIAC_SIGNS, type ZodiacSignId } from '@shared/domain/zodiac';
+import { ZODIAC_SIGNS, type ZodiacSign, type ZodiacSignId } from '@shared/domain/zodiac';
 import { paths } from '@/config/paths';
-import { cn } from '@/components/ui/cn';
+import { SignGlyph } from './sign-glyph';
+
+const LINK_CLASSES =
+  'flex h-full items-center gap-3 rounded-[var(--radius-control)] border border-violet-400/20 bg-night-800/70 p-3 transition-colors ' +
+  'hover:border-gold-300/60 hover:bg-night-700 aria-[current=page]:border-gold-300/70 aria-[current=page]:bg-night-700';
+
+/** The sign's name over its dates. */
+const SignName = ({ sign }: { sign: ZodiacSign }) => (
+  <span className="flex min-w-0 flex-col">
+    <span className="font-serif text-lg text-mist">{sign.name}</span>
+    <span className="text-xs text-mist-muted">{sign.dateRange}</span>
+  </span>
+);
+
+function SignLink({ sign, current }: { sign: ZodiacSign; current: boolean }) {
+  return (
+    <Link to={paths.horoscopeSign.href(sign.id)} aria-current={current ? 'page' : undefined} className={LINK_CLASSES}>
+      <SignGlyph sign={sign} className="size-11 text-2xl" />
+      <SignName sign={sign} />
+    </Link>
+  );
+}
 
 /**
  * The twelve signs as links to their daily horoscope, each with its glyph and dates. Plain links, so the
@@ -13,24 +34,7 @@ export function SignPicker({ current, label }: { current?: ZodiacSignId; label: 
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {ZODIAC_SIGNS.map((sign) => (
           <li key={sign.id}>
-            <Link
-              to={paths.horoscopeSign.href(sign.id)}
-              aria-current={sign.id === current ? 'page' : undefined}
-              className={cn(
-                'flex h-full items-center gap-3 rounded-[var(--radius-control)] border border-violet-400/20 bg-night-800/70 p-3 transition-colors',
-                'hover:border-gold-300/60 hover:bg-night-700 aria-[current=page]:border-gold-300/70 aria-[current=page]:bg-night-700',
-              )}
-            >
-              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold-300/40 bg-night-900 font-serif text-2xl text-gold-300">
-                {/* U+FE0E asks for the text glyph, not a coloured emoji, so it takes the gold. */}
-                {sign.symbol}
-                {'\uFE0E'}
-              </span>
-              <span className="min-w-0">
-                <span className="block font-serif text-lg text-mist">{sign.name}</span>
-                <span className="block text-xs text-mist-muted">{sign.dateRange}</span>
-              </span>
-            </Link>
+            <SignLink sign={sign} current={sign.id === current} />
           </li>
         ))}
       </ul>
