@@ -6,6 +6,11 @@ import { allowServiceWorker, DESKTOP, expect, PHONE, test, waitForServiceWorker 
 
 allowServiceWorker();
 
+/** Nothing is wider than a phone's screen: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** Today as the page counts it: the browser's own time zone, read from the browser. */
 async function browserToday(page: Page): Promise<string> {
   const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -23,6 +28,7 @@ test('a visitor picks a sign and reads its horoscope for today, and the next vis
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Horoscope');
   await expect(page.getByRole('navigation', { name: 'Zodiac signs' }).getByRole('link')).toHaveCount(12);
   await snap('horoscope-picker-phone');
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize(DESKTOP);
   await snap('horoscope-picker-desktop');
   expect(errors).toEqual([]);
@@ -35,6 +41,7 @@ test('a visitor picks a sign and reads its horoscope for today, and the next vis
   await snap('horoscope-sign-desktop');
   await page.setViewportSize(PHONE);
   await snap('horoscope-sign-phone');
+  await expectNoSidewaysScroll(page);
 
   // The coming days: the second tab is tomorrow, with tomorrow's text.
   const tabs = page.getByRole('tablist', { name: 'Day' }).getByRole('tab');

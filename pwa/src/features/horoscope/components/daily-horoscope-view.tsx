@@ -26,6 +26,8 @@ export function DailyHoroscopeView({ sign, today }: { sign: ZodiacSign; today: s
         onValueChange={setSelected}
         activationMode="automatic"
         className="mt-6"
+        // Seven tabs share a phone's width instead of scrolling out of sight: narrower padding there.
+        listClassName="[&>button]:flex-1 [&>button]:justify-center [&>button]:px-1 sm:[&>button]:flex-none sm:[&>button]:px-3"
         items={week.map((entry) => ({
           value: entry.date,
           label: (
