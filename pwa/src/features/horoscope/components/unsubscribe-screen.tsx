@@ -61,7 +61,8 @@ export function UnsubscribeScreen({ token }: { token: string | null }) {
   }
   return (
     <ScreenContainer className="max-w-xl">
-      <ScreenHeading title="Daily Horoscope E-mails" />
+      {/* A non-breaking hyphen (U+2011): a phone would otherwise break the title after "E-". */}
+      <ScreenHeading title={'Daily Horoscope E\u2011mails'} />
       <Card className="text-center sm:text-left" aria-live="polite">
         {body}
       </Card>
