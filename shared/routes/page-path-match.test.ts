@@ -17,6 +17,9 @@ describe('isPagePath', () => {
     '/twin-flame-questionnaire/ABC123',
     '/new-dashboard',
     '/admin/products',
+    '/horoscope',
+    '/horoscope/leo',
+    '/horoscope/unsubscribe',
   ])('knows %s', (path) => expect(isPagePath(path)).toBe(true));
 
   it.each([
@@ -27,6 +30,7 @@ describe('isPagePath', () => {
     '/privacy-policyx',
     '/reading-result',
     '/admin/users',
+    '/horoscope/leo/today',
     '//',
   ])('does not know %s', (path) => expect(isPagePath(path)).toBe(false));
 });

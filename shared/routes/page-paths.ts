@@ -73,6 +73,12 @@ export const paths = {
     pattern: '/premium-reading/:code',
     href: (code: string, type?: string) => `/premium-reading/${enc(code)}${type ? `?type=${enc(type)}` : ''}`,
   },
+  /** The daily horoscope: the sign picker (it opens on the sign this device last chose). */
+  horoscope: { pattern: '/horoscope', href: () => '/horoscope' },
+  /** One sign's daily horoscope (`sign`: a zodiac sign id, shared/domain/zodiac.ts), today and the coming days. */
+  horoscopeSign: { pattern: '/horoscope/:sign', href: (sign: string) => `/horoscope/${enc(sign)}` },
+  /** The daily horoscope mail's unsubscribe link: a button, so a link scanner opening it changes nothing. */
+  horoscopeUnsubscribe: { pattern: '/horoscope/unsubscribe', href: (token: string) => `/horoscope/unsubscribe?token=${enc(token)}` },
   /** The meditation's player page, by the audio order's request code. */
   audioExperience: { pattern: '/audio-experience/:requestCode', href: (code: string) => `/audio-experience/${enc(code)}` },
 } as const;

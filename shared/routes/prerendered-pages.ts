@@ -18,6 +18,8 @@ export const PRERENDERED_PAGES = {
   privacyPolicy: { path: paths.privacyPolicy.href(), file: 'privacy-policy.html' },
   termsOfService: { path: paths.termsOfService.href(), file: 'terms-of-service.html' },
   disclaimer: { path: paths.disclaimer.href(), file: 'disclaimer.html' },
+  /** The daily horoscope's sign picker: no data, and it must open offline like the home page. */
+  horoscope: { path: paths.horoscope.href(), file: 'horoscope.html' },
   /** Rendered at an address no route knows; served, with status 404, for every such address. */
   notFound: { path: '/404', file: '404.html' },
 } as const satisfies Record<string, PrerenderedPage>;

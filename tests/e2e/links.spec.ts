@@ -66,6 +66,8 @@ test('every link the app or a mail makes opens a page that exists', async ({ pag
     '/privacy-policy',
     '/terms-of-service',
     '/disclaimer',
+    '/horoscope',
+    '/horoscope/leo',
     '/login',
     '/confirm-request',
     `/submission-success/${code}`,

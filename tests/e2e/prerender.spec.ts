@@ -54,6 +54,7 @@ test('the public pages come as HTML with their own titles, and an unknown addres
     ['/privacy-policy', 'Privacy Policy | SoulSketch', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service | SoulSketch', 'Terms of Service'],
     ['/disclaimer', 'Disclaimer | SoulSketch', 'Disclaimer'],
+    ['/horoscope', 'Daily Horoscope | SoulSketch', 'Daily Horoscope'],
   ] as const) {
     const page = await (await request.get(path)).text();
     expect(page, path).toContain(`<title>${title}</title>`);

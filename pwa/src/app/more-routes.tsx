@@ -44,6 +44,9 @@ const AdminProducts = lazyWithPreload(() => import('./routes/admin/admin-product
 const ExportData = lazyWithPreload(() => import('./routes/admin/export'));
 const UsersTable = lazyWithPreload(() => import('./routes/admin/users-table'));
 const TestConfirm = lazyWithPreload(() => import('./routes/admin/test-confirm'));
+const DailyHoroscope = lazyWithPreload(() => import('./routes/horoscope/daily-horoscope'));
+const SignHoroscope = lazyWithPreload(() => import('./routes/horoscope/sign-horoscope'));
+const HoroscopeUnsubscribe = lazyWithPreload(() => import('./routes/horoscope/unsubscribe'));
 const NotFound = lazyWithPreload(() => import('./routes/not-found'));
 // The staff area's own frame, loaded with the first staff page: the shop never carries it.
 const StaffLayout = lazyWithPreload(() => import('@/features/admin/components/staff-layout'));
@@ -98,6 +101,9 @@ const routes = (
         <Route key={pattern} path={pattern} element={<Questionnaire />} />
       ))}
       <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
+      <Route path={paths.horoscope.pattern} element={<DailyHoroscope />} />
+      <Route path={paths.horoscopeUnsubscribe.pattern} element={<HoroscopeUnsubscribe />} />
+      <Route path={paths.horoscopeSign.pattern} element={<SignHoroscope />} />
       <Route path="*" element={<NotFound />} />
     </Route>
     <Route element={<StaffArea />}>

@@ -10,7 +10,7 @@ interface MobileMenuProps {
 }
 
 /**
- * Below 768 px the page links live in a drawer that slides in from the right. The button is here; the
+ * Below 1024 px the page links live in a drawer that slides in from the right. The button is here; the
  * drawer's code loads on the first tap. On close, focus returns to the button unless a chosen in-page
  * link (/#free-reading) has moved it to its section.
  */
@@ -36,7 +36,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
           setLoaded(true);
           setOpen(true);
         }}
-        className="grid size-11 place-items-center rounded-[var(--radius-control)] text-mist transition-colors hover:bg-white/10 md:hidden"
+        className="grid size-11 place-items-center rounded-[var(--radius-control)] text-mist transition-colors hover:bg-white/10 lg:hidden"
       >
         <MenuIcon className="size-6" />
       </button>

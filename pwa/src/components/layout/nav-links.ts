@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home.href() },
   { label: 'Readings', to: paths.products.href() },
+  { label: 'Daily Horoscope', to: paths.horoscope.href() },
   { label: 'Testimonials', to: paths.testimonials.href() },
   { label: 'Free Reading', to: paths.freeReading.href() },
 ] as const;

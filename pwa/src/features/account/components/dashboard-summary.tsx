@@ -1,6 +1,7 @@
 import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { ClockIcon, MailIcon } from '@/components/ui/icons';
+import { DailyHoroscopeLink } from '@/features/horoscope';
 import { SupportEmailLink } from '@/features/legal';
 import { formatDayAndTime } from '@/features/orders';
 
@@ -28,6 +29,7 @@ export function DashboardSummary({ orders }: { orders: readonly CustomerOrder[] 
           </p>
         </div>
       )}
+      <DailyHoroscopeLink />
       <div className="rounded-[var(--radius-card)] border border-violet-400/20 bg-night-800/60 p-5">
         <p className="flex items-center gap-2 text-sm font-semibold text-gold-300">
           <MailIcon className="size-4" /> Need help?

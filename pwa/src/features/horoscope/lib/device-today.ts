@@ -1,0 +1,9 @@
+import { localDate } from '@shared/domain/daily-schedule';
+
+/**
+ * Today on the device's own calendar, `YYYY-MM-DD`: the day in the time zone the device is set to, as
+ * the daily mail counts a subscriber's day, so the page and the morning's mail show the same text.
+ */
+export function deviceToday(now: Date = new Date()): string {
+  return localDate(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+}
