@@ -37,6 +37,8 @@ import { createQuestionnairesService, type QuestionnairesService } from './modul
 import { createAudioOrderRepo } from './modules/orders/audio-order.repo';
 import { BUNDLED_MEDITATION, createMeditationService, type MeditationService } from './modules/meditation/meditation.service';
 import { rangedFileAt } from './http/range';
+import { createHoroscopeService, type HoroscopeService } from './modules/horoscope/horoscope.service';
+import { createSubscriptionsRepo } from './modules/horoscope/subscriptions.repo';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
 export interface Container {
@@ -52,6 +54,8 @@ export interface Container {
   notifications: Notifications;
   /** The order behind a request code: the order pages' reads and the horoscope subscription. */
   orderByCode: OrderByCodeService;
+  /** The daily horoscope's subscribers. */
+  horoscope: HoroscopeService;
   readings: ReadingsService;
   /** The sales pages' counts of people who ordered. */
   socialProof: SocialProof;
@@ -99,7 +103,9 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const ordersRepo = createOrdersRepo(db);
   // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
   const fulfilment = createFulfilment(createWorkItemsRepo(db));
-  const orderByCode = createOrderByCodeService({ orders: ordersRepo });
+  const horoscope = createHoroscopeService({ subscriptions: createSubscriptionsRepo(db) });
+  // Orders tells the horoscope module of each subscription through this function: no import either way.
+  const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.subscribe(record, options) });
   const readings = createReadingsService({
     db,
     orders: ordersRepo,
@@ -166,6 +172,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     notifier,
     notifications,
     orderByCode,
+    horoscope,
     readings,
     socialProof: createSocialProof(ordersRepo),
     premiumReadings: createPremiumReadingService(createPremiumReadingRepo(db)),
