@@ -39,6 +39,7 @@ import { BUNDLED_MEDITATION, createMeditationService, type MeditationService } f
 import { rangedFileAt } from './http/range';
 import { createHoroscopeService, type HoroscopeService } from './modules/horoscope/horoscope.service';
 import { createSubscriptionsRepo } from './modules/horoscope/subscriptions.repo';
+import { createSettingsRepo } from './modules/notifications/settings.repo';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
 export interface Container {
@@ -103,7 +104,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const ordersRepo = createOrdersRepo(db);
   // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
   const fulfilment = createFulfilment(createWorkItemsRepo(db));
-  const horoscope = createHoroscopeService({ subscriptions: createSubscriptionsRepo(db) });
+  const horoscope = createHoroscopeService({ subscriptions: createSubscriptionsRepo(db), settings: createSettingsRepo(db) });
   // Orders tells the horoscope module of each subscription through this function: no import either way.
   const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.subscribe(record, options) });
   const readings = createReadingsService({
