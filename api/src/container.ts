@@ -40,6 +40,8 @@ import { rangedFileAt } from './http/range';
 import { createHoroscopeService, type HoroscopeService } from './modules/horoscope/horoscope.service';
 import { createSubscriptionsRepo } from './modules/horoscope/subscriptions.repo';
 import { createSettingsRepo } from './modules/notifications/settings.repo';
+import { createPushSubscriptionsRepo } from './modules/notifications/push-subscriptions.repo';
+import { createDailySend, type EnqueueDailyHoroscopes } from './modules/horoscope/daily-send';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
 export interface Container {
@@ -57,6 +59,8 @@ export interface Container {
   orderByCode: OrderByCodeService;
   /** The daily horoscope's subscribers. */
   horoscope: HoroscopeService;
+  /** Queues each due subscriber's daily horoscope, once per day (run by the scheduler and `horoscope:send`). */
+  enqueueDailyHoroscopes: EnqueueDailyHoroscopes;
   readings: ReadingsService;
   /** The sales pages' counts of people who ordered. */
   socialProof: SocialProof;
@@ -104,7 +108,18 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const ordersRepo = createOrdersRepo(db);
   // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
   const fulfilment = createFulfilment(createWorkItemsRepo(db));
-  const horoscope = createHoroscopeService({ subscriptions: createSubscriptionsRepo(db), settings: createSettingsRepo(db) });
+  const horoscopeSubscriptions = createSubscriptionsRepo(db);
+  const horoscope = createHoroscopeService({ subscriptions: horoscopeSubscriptions, settings: createSettingsRepo(db) });
+  const enqueueDailyHoroscopes = createDailySend({
+    db,
+    subscriptions: horoscopeSubscriptions,
+    outbox,
+    devices: createPushSubscriptionsRepo(db),
+    tokenFor: horoscope.tokenFor,
+    publicUrl: config.publicUrl,
+    logger,
+    notifier,
+  });
   // Orders tells the horoscope module of each subscription through this function: no import either way.
   const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.subscribe(record, options) });
   const readings = createReadingsService({
@@ -174,6 +189,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     notifications,
     orderByCode,
     horoscope,
+    enqueueDailyHoroscopes,
     readings,
     socialProof: createSocialProof(ordersRepo),
     premiumReadings: createPremiumReadingService(createPremiumReadingRepo(db)),

@@ -15,6 +15,8 @@ export interface HoroscopeSubscription {
   byEmail: boolean;
   byPush: boolean;
   unsubscribedAt: string | null;
+  /** The latest day (`YYYY-MM-DD`) whose horoscope was queued for this subscriber; null before the first. */
+  lastQueuedDate: string | null;
 }
 
 export interface SubscriptionInput {
@@ -39,6 +41,7 @@ function toSubscription(row: Record<string, unknown>): HoroscopeSubscription {
     byEmail: toBoolean(row.by_email),
     byPush: toBoolean(row.by_push),
     unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
+    lastQueuedDate: row.last_queued_date === null || row.last_queued_date === undefined ? null : String(row.last_queued_date),
   };
 }
 
@@ -98,6 +101,15 @@ export function createSubscriptionsRepo(db: Database) {
     async activeAfter(afterId: number, limit: number, executor: Executor = knex): Promise<HoroscopeSubscription[]> {
       const rows: Array<Record<string, unknown>> = await executor(TABLE).whereNull('unsubscribed_at').andWhere('id', '>', afterId).orderBy('id').limit(limit);
       return rows.map(toSubscription);
+    },
+
+    /** Notes that `date`'s horoscope is queued for these subscribers (never moving a later date back). */
+    async markQueued(ids: number[], date: string, executor: Executor = knex): Promise<void> {
+      if (ids.length === 0) return;
+      await executor(TABLE)
+        .whereIn('id', ids)
+        .andWhere((w) => w.whereNull('last_queued_date').orWhere('last_queued_date', '<', date))
+        .update({ last_queued_date: date });
     },
   };
 }

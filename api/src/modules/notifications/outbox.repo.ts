@@ -23,7 +23,8 @@ export interface EnqueueMail extends RenderedMail {
 
 export interface EnqueuePush {
   kind: string;
-  orderId: number;
+  /** The order the push is about; null for a notice about no order (the daily horoscope). */
+  orderId: number | null;
   userId: number;
   subscriptionId: number;
   eventKey: string;
@@ -67,7 +68,8 @@ export type ClaimedNotification = ClaimedMail | ClaimedPush;
 function toClaimed(row: Record<string, unknown>): ClaimedNotification {
   const base = { id: Number(row.id), attempts: Number(row.attempts), createdAt: toIso(row.created_at) };
   if (row.channel !== 'push') {
-    return { ...base, channel: 'mail', to: String(row.to_address), subject: String(row.subject), text: String(row.text_body), html: String(row.html_body) };
+    const headers = mailHeaders(row.headers_json);
+    return { ...base, channel: 'mail', to: String(row.to_address), subject: String(row.subject), text: String(row.text_body), html: String(row.html_body), ...(headers ? { headers } : {}) };
   }
   let message: PushMessage | undefined;
   try {
@@ -80,6 +82,19 @@ function toClaimed(row: Record<string, unknown>): ClaimedNotification {
     ? null
     : { id: Number(row.target_id), endpoint: String(row.endpoint), p256dh: String(row.p256dh), auth: String(row.auth) };
   return { ...base, channel: 'push', message, target };
+}
+
+const headersSchema = z.record(z.string(), z.string());
+
+/** A row's stored extra headers; none when absent or unreadable (the mail still goes, without them). */
+function mailHeaders(json: unknown): Record<string, string> | undefined {
+  if (typeof json !== 'string' || json === '') return undefined;
+  try {
+    const parsed = z.safeParse(headersSchema, JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const isNoticeState = (value: unknown): value is ReadyNotice['email'] => (NOTICE_STATES as readonly unknown[]).includes(value);
@@ -108,6 +123,7 @@ export function createOutboxRepo(db: Database) {
         order_id: param('orderId'),
         event_key: param('eventKey'),
         dedupe_key: param('dedupeKey'),
+        headers_json: param('headers'),
         created_at: param('now'),
       })
       .onConflict('dedupe_key')
@@ -153,7 +169,18 @@ export function createOutboxRepo(db: Database) {
     /** Queues a mail; false when its dedupe key was queued already (nothing added). */
     async enqueueMail(mail: EnqueueMail, now: string, executor?: Executor): Promise<boolean> {
       const added = await insertMail.run(
-        { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, orderId: mail.orderId ?? null, eventKey: mail.eventKey ?? null, dedupeKey: mail.dedupeKey ?? null, now },
+        {
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          orderId: mail.orderId ?? null,
+          eventKey: mail.eventKey ?? null,
+          dedupeKey: mail.dedupeKey ?? null,
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
+          now,
+        },
         executor,
       );
       return added > 0;
