@@ -42,6 +42,7 @@ import { createSubscriptionsRepo } from './modules/horoscope/subscriptions.repo'
 import { createSettingsRepo } from './modules/notifications/settings.repo';
 import { createPushSubscriptionsRepo } from './modules/notifications/push-subscriptions.repo';
 import { createDailySend, type EnqueueDailyHoroscopes } from './modules/horoscope/daily-send';
+import { createDailyScheduler, type DailyScheduler } from './modules/horoscope/daily-scheduler';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
 export interface Container {
@@ -61,6 +62,8 @@ export interface Container {
   horoscope: HoroscopeService;
   /** Queues each due subscriber's daily horoscope, once per day (run by the scheduler and `horoscope:send`). */
   enqueueDailyHoroscopes: EnqueueDailyHoroscopes;
+  /** The minute tick of the daily send: started by server.ts, never in tests unless a test starts it. */
+  horoscopeScheduler: DailyScheduler;
   readings: ReadingsService;
   /** The sales pages' counts of people who ordered. */
   socialProof: SocialProof;
@@ -120,6 +123,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     logger,
     notifier,
   });
+  const horoscopeScheduler = createDailyScheduler({ send: enqueueDailyHoroscopes, logger });
   // Orders tells the horoscope module of each subscription through this function: no import either way.
   const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.subscribe(record, options) });
   const readings = createReadingsService({
@@ -190,6 +194,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     orderByCode,
     horoscope,
     enqueueDailyHoroscopes,
+    horoscopeScheduler,
     readings,
     socialProof: createSocialProof(ordersRepo),
     premiumReadings: createPremiumReadingService(createPremiumReadingRepo(db)),
@@ -208,6 +213,8 @@ export async function createContainer(config: Config, overrides: ContainerOverri
       openUpload: admin.uploads.openAudio,
     }),
     async close() {
+      // The send first: it queues mail the worker would otherwise still be asked to send.
+      await horoscopeScheduler.stop();
       await notifier.stop();
       mailer.close();
       await db.close();

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { parseCalendarDate } from '@shared/domain/calendar-date';
 import { dailyHoroscope } from '@shared/domain/daily-horoscope';
-import { dueDate } from '@shared/domain/daily-schedule';
+import { dueDate, localDate, resolveTimeZone } from '@shared/domain/daily-schedule';
 import { zodiacSignById } from '@shared/domain/zodiac';
 import type { Database } from '../../db/database';
 import { dailyHoroscopeMail } from '../mail/templates/daily-horoscope';
@@ -84,10 +84,12 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
   /**
    * For each active subscriber whose local day's horoscope is due at `now` (from 07:00 in their zone,
    * shared/domain/daily-schedule.ts), queues one mail and, for an account with push devices, one push
-   * per device. With `date`, everyone's horoscope for that day, whatever their hour. Safe to run any
-   * number of times, in any number of processes: a day already queued for a subscriber adds nothing.
+   * per device. With `date`, everyone's horoscope for that day, whatever their hour; with `anyHour`,
+   * everyone's for their own local today, before 07:00 too (the operator's `horoscope:send`). Safe to
+   * run any number of times, in any number of processes: a day already queued for a subscriber adds
+   * nothing.
    */
-  return async function enqueueDailyHoroscopes(now: Date = new Date(), options: { date?: string } = {}): Promise<DailySendResult> {
+  return async function enqueueDailyHoroscopes(now: Date = new Date(), options: { date?: string; anyHour?: boolean } = {}): Promise<DailySendResult> {
     if (options.date !== undefined && !parseCalendarDate(options.date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${options.date}`);
     const nowIso = now.toISOString();
     const result: DailySendResult = { subscribers: 0, mails: 0, pushes: 0 };
@@ -98,7 +100,7 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
       afterId = batch[batch.length - 1]!.id;
 
       const due = batch.flatMap((subscription) => {
-        const date = options.date ?? dueDate(subscription.timeZone, now);
+        const date = options.date ?? (options.anyHour ? localDate(resolveTimeZone(subscription.timeZone), now) : dueDate(subscription.timeZone, now));
         return date !== undefined && subscription.lastQueuedDate !== date ? [{ subscription, date }] : [];
       });
       if (due.length === 0) continue;
