@@ -5,42 +5,49 @@ import type { EnqueueDailyHoroscopes } from './daily-send';
 export const DAILY_TICK_MS = 60_000;
 
 /**
- * The server's minute tick of the daily send: at start, then a minute after each run ends (runs never
- * overlap in one process; several processes may run side by side, the outbox's keys keep each day to
- * one mail). Started by server.ts beside the notification worker; `stop` waits for a run in progress,
- * so a test or a shutdown leaves nothing behind. A failed run is logged and the next tick tries again.
+ * The server's minute tick of the daily send: a run at start, then one a minute after each run ends
+ * (runs never overlap in one process; several processes may run side by side, the outbox's keys keep
+ * each day to one mail). Started by server.ts beside the notification worker; `stop` cuts the wait
+ * short and waits for a run in progress, so a test or a shutdown leaves nothing behind. A failed run
+ * is logged and the next tick tries again.
  */
 export function createDailyScheduler({ send, logger }: { send: EnqueueDailyHoroscopes; logger: Logger }, options: { tickMs?: number } = {}) {
-  const { tickMs = DAILY_TICK_MS } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | undefined;
-  let stopped = true;
+  const tickMs = options.tickMs ?? DAILY_TICK_MS;
+  let loop: Promise<void> | undefined;
+  let ending = false;
+  let wake = () => {};
+  let pause: NodeJS.Timeout | undefined;
 
-  function run(): void {
-    current = send(new Date())
-      .catch((error: unknown) => logger.error({ err: error }, 'daily horoscope send failed'))
-      .finally(() => {
-        current = undefined;
-        schedule();
-      });
-  }
+  const nextTick = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      pause = setTimeout(resolve, tickMs);
+      pause.unref();
+    });
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(run, tickMs);
-    timer.unref();
+  async function runUntilStopped(): Promise<void> {
+    while (!ending) {
+      try {
+        await send(new Date());
+      } catch (error) {
+        logger.error({ err: error }, 'daily horoscope send failed');
+      }
+      if (!ending) await nextTick();
+    }
   }
 
   return {
     start(): void {
-      if (!stopped) return;
-      stopped = false;
-      run();
+      if (loop) return;
+      ending = false;
+      loop = runUntilStopped();
     },
     async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
+      ending = true;
+      clearTimeout(pause);
+      wake();
+      await loop;
+      loop = undefined;
     },
   };
 }

@@ -14,18 +14,16 @@ export const UNSUBSCRIBE_PAGE = '/horoscope/unsubscribe';
  * body, so none is read, whatever its type. A GET never changes anything: link scanners follow GETs.
  */
 export function registerHoroscopeRoutes(router: Router, service: HoroscopeService, config: Pick<Config, 'rateLimits' | 'env'>): void {
-  const checkResponses = config.env !== 'production';
-  const limit = rateLimit('horoscope-link', config.rateLimits.horoscopeLinkPerClient);
+  // One limit for the three: each use of a link checks a token.
+  const options = { before: [rateLimit('horoscope-link', config.rateLimits.horoscopeLinkPerClient)], checkResponses: config.env !== 'production' };
 
-  defineRoute(
-    router,
-    endpoints.horoscope.unsubscribe,
-    async ({ query }) => {
-      await service.unsubscribe(query.token);
-      return { ok: true as const };
-    },
-    { before: [limit], checkResponses },
-  );
+  const changes = [
+    [endpoints.horoscope.unsubscribe, service.unsubscribe],
+    [endpoints.horoscope.resubscribe, service.resubscribe],
+  ] as const;
+  for (const [endpoint, change] of changes) {
+    defineRoute(router, endpoint, async ({ query }) => (await change(query.token), { ok: true as const }), options);
+  }
 
   defineRoute(
     router,
@@ -35,16 +33,6 @@ export function registerHoroscopeRoutes(router: Router, service: HoroscopeServic
       ctx.set('Location', `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(query.token)}`);
       return 'See the unsubscribe page.';
     },
-    { before: [limit], checkResponses },
-  );
-
-  defineRoute(
-    router,
-    endpoints.horoscope.resubscribe,
-    async ({ query }) => {
-      await service.resubscribe(query.token);
-      return { ok: true as const };
-    },
-    { before: [limit], checkResponses },
+    options,
   );
 }

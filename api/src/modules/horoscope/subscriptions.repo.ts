@@ -3,9 +3,6 @@ import { isZodiacSignId, type ZodiacSignId } from '@shared/domain/zodiac';
 import type { Database } from '../../db/database';
 import { toBoolean, toIsoOrNull } from '../../db/mappers';
 
-const TABLE = 'horoscope_subscriptions';
-type Executor = Knex | Knex.Transaction;
-
 export interface HoroscopeSubscription {
   id: number;
   emailKey: string;
@@ -28,6 +25,8 @@ export interface SubscriptionInput {
   /** Undefined keeps an existing subscription's zone (a new one gets UTC). */
   timeZone: string | undefined;
 }
+
+const TABLE = 'horoscope_subscriptions';
 
 function toSubscription(row: Record<string, unknown>): HoroscopeSubscription {
   const sign = String(row.sign);
@@ -98,13 +97,13 @@ export function createSubscriptionsRepo(db: Database) {
     },
 
     /** Up to `limit` active subscriptions after `afterId`, in id order: the send's batches. */
-    async activeAfter(afterId: number, limit: number, executor: Executor = knex): Promise<HoroscopeSubscription[]> {
+    async activeAfter(afterId: number, limit: number, executor: Knex = knex): Promise<HoroscopeSubscription[]> {
       const rows: Array<Record<string, unknown>> = await executor(TABLE).whereNull('unsubscribed_at').andWhere('id', '>', afterId).orderBy('id').limit(limit);
       return rows.map(toSubscription);
     },
 
     /** Notes that `date`'s horoscope is queued for these subscribers (never moving a later date back). */
-    async markQueued(ids: number[], date: string, executor: Executor = knex): Promise<void> {
+    async markQueued(ids: number[], date: string, executor: Knex = knex): Promise<void> {
       if (ids.length === 0) return;
       await executor(TABLE)
         .whereIn('id', ids)

@@ -6,8 +6,11 @@ import type { Database } from '../../db/database';
 import { toIso } from '../../db/mappers';
 import { param } from '../../db/prepared';
 import type { RenderedMail } from '../mail/templates/layout';
+import { parseStoredJson } from '@shared/schemas/stored-json';
 
 const TABLE = 'notification_outbox';
+/** A mail's extra headers, name to value (`headers_json`). */
+const headersSchema = z.record(z.string(), z.string());
 
 export type Channel = 'mail' | 'push';
 type Executor = Knex | Knex.Transaction;
@@ -68,33 +71,15 @@ export type ClaimedNotification = ClaimedMail | ClaimedPush;
 function toClaimed(row: Record<string, unknown>): ClaimedNotification {
   const base = { id: Number(row.id), attempts: Number(row.attempts), createdAt: toIso(row.created_at) };
   if (row.channel !== 'push') {
-    const headers = mailHeaders(row.headers_json);
+    // Unreadable headers (never written so) are left off: the mail still goes, without them.
+    const headers = parseStoredJson(headersSchema, row.headers_json);
     return { ...base, channel: 'mail', to: String(row.to_address), subject: String(row.subject), text: String(row.text_body), html: String(row.html_body), ...(headers ? { headers } : {}) };
   }
-  let message: PushMessage | undefined;
-  try {
-    const parsed = z.safeParse(pushMessageSchema, JSON.parse(String(row.payload_json)));
-    message = parsed.success ? parsed.data : undefined;
-  } catch {
-    message = undefined;
-  }
+  const message = parseStoredJson(pushMessageSchema, row.payload_json);
   const target = row.target_id === null || row.target_id === undefined
     ? null
     : { id: Number(row.target_id), endpoint: String(row.endpoint), p256dh: String(row.p256dh), auth: String(row.auth) };
   return { ...base, channel: 'push', message, target };
-}
-
-const headersSchema = z.record(z.string(), z.string());
-
-/** A row's stored extra headers; none when absent or unreadable (the mail still goes, without them). */
-function mailHeaders(json: unknown): Record<string, string> | undefined {
-  if (typeof json !== 'string' || json === '') return undefined;
-  try {
-    const parsed = z.safeParse(headersSchema, JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const isNoticeState = (value: unknown): value is ReadyNotice['email'] => (NOTICE_STATES as readonly unknown[]).includes(value);
