@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCustomer } from '../../testing/accounts';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
 
 /** 26 November 2026, 06:30 UTC: 07:30 in Paris (due), 06:30 in London (not yet), 15:30 in Tokyo (due). */
@@ -63,6 +64,28 @@ describeEachDatabase('the daily horoscope send', (database) => {
     const friday = (await horoscopeMails()).filter(({ subject }) => subject.endsWith('Friday, November 27, 2026'));
     expect(friday.map(({ to }) => to)).toEqual(['paris@example.com', 'tokyo@example.com']);
     expect(await api.container.enqueueDailyHoroscopes(new Date('2026-11-27T01:00:00Z'), { date: '2026-11-27' })).toMatchObject({ mails: 0 });
+  });
+
+  it('pushes to each device of the subscriber\'s account, once, opening the horoscope page', async () => {
+    const { id: userId } = await createCustomer(api, 'sirius@example.com');
+    await subscribe('sirius@example.com', '1990-11-10', 'UTC');
+    const knex = api.container.db.knex;
+    for (const n of [1, 2]) {
+      await knex('push_subscriptions').insert({
+        user_id: userId,
+        endpoint: `https://fcm.googleapis.com/fcm/send/sirius-${n}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        device_label: 'Test device',
+        created_at: new Date().toISOString(),
+      });
+    }
+    for (let run = 0; run < 2; run++) await api.container.enqueueDailyHoroscopes(new Date('2026-11-28T08:00:00Z'), { date: '2026-11-28' });
+    const pushes = await knex('notification_outbox').where({ kind: 'daily-horoscope', channel: 'push', user_id: userId });
+    expect(pushes).toHaveLength(2);
+    expect(JSON.parse(pushes[0].payload_json)).toMatchObject({ title: 'Your Scorpio horoscope for today', url: '/horoscope' });
+    // The devices are made up: their rows go, so the next test's drain does not try to reach them.
+    await knex('notification_outbox').where({ channel: 'push', user_id: userId }).delete();
   });
 
   it('writes a mail with the sign, the date, the horoscope, and both unsubscribe headers', async () => {
