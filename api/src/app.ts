@@ -28,6 +28,7 @@ import { registerPremiumReadingRoutes } from './modules/readings/premium-reading
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes';
 import { registerPushRoutes } from './modules/notifications/push.routes';
 import { registerMeditationRoutes } from './modules/meditation/meditation.routes';
+import { registerHoroscopeRoutes } from './modules/horoscope/horoscope.routes';
 
 export const JSON_BODY_LIMIT = '64kb';
 
@@ -91,6 +92,7 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   registerQuestionnairesRoutes(router, container.questionnaires, config);
   registerPushRoutes(router, container.notifications.push, config);
   registerMeditationRoutes(router, container.meditation);
+  registerHoroscopeRoutes(router, container.horoscope, config);
   app.use(router.routes());
   app.use(router.allowedMethods());
 

@@ -37,6 +37,12 @@ import { createQuestionnairesService, type QuestionnairesService } from './modul
 import { createAudioOrderRepo } from './modules/orders/audio-order.repo';
 import { BUNDLED_MEDITATION, createMeditationService, type MeditationService } from './modules/meditation/meditation.service';
 import { rangedFileAt } from './http/range';
+import { createHoroscopeService, type HoroscopeService } from './modules/horoscope/horoscope.service';
+import { createSubscriptionsRepo } from './modules/horoscope/subscriptions.repo';
+import { createSettingsRepo } from './modules/notifications/settings.repo';
+import { createPushSubscriptionsRepo } from './modules/notifications/push-subscriptions.repo';
+import { createDailySend, type EnqueueDailyHoroscopes } from './modules/horoscope/daily-send';
+import { createDailyScheduler, type DailyScheduler } from './modules/horoscope/daily-scheduler';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
 export interface Container {
@@ -52,6 +58,12 @@ export interface Container {
   notifications: Notifications;
   /** The order behind a request code: the order pages' reads and the horoscope subscription. */
   orderByCode: OrderByCodeService;
+  /** The daily horoscope's subscribers. */
+  horoscope: HoroscopeService;
+  /** Queues each due subscriber's daily horoscope, once per day (run by the scheduler and `horoscope:send`). */
+  enqueueDailyHoroscopes: EnqueueDailyHoroscopes;
+  /** The minute tick of the daily send: started by server.ts, never in tests unless a test starts it. */
+  horoscopeScheduler: DailyScheduler;
   readings: ReadingsService;
   /** The sales pages' counts of people who ordered. */
   socialProof: SocialProof;
@@ -99,7 +111,21 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const ordersRepo = createOrdersRepo(db);
   // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
   const fulfilment = createFulfilment(createWorkItemsRepo(db));
-  const orderByCode = createOrderByCodeService({ orders: ordersRepo });
+  const horoscopeSubscriptions = createSubscriptionsRepo(db);
+  const horoscope = createHoroscopeService({ subscriptions: horoscopeSubscriptions, settings: createSettingsRepo(db) });
+  const enqueueDailyHoroscopes = createDailySend({
+    db,
+    subscriptions: horoscopeSubscriptions,
+    outbox,
+    devices: createPushSubscriptionsRepo(db),
+    tokenFor: horoscope.tokenFor,
+    publicUrl: config.publicUrl,
+    logger,
+    notifier,
+  });
+  const horoscopeScheduler = createDailyScheduler({ send: enqueueDailyHoroscopes, logger });
+  // Orders tells the horoscope module of each subscription through this function: no import either way.
+  const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.subscribe(record, options) });
   const readings = createReadingsService({
     db,
     orders: ordersRepo,
@@ -166,6 +192,9 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     notifier,
     notifications,
     orderByCode,
+    horoscope,
+    enqueueDailyHoroscopes,
+    horoscopeScheduler,
     readings,
     socialProof: createSocialProof(ordersRepo),
     premiumReadings: createPremiumReadingService(createPremiumReadingRepo(db)),
@@ -184,6 +213,8 @@ export async function createContainer(config: Config, overrides: ContainerOverri
       openUpload: admin.uploads.openAudio,
     }),
     async close() {
+      // The send first: it queues mail the worker would otherwise still be asked to send.
+      await horoscopeScheduler.stop();
       await notifier.stop();
       mailer.close();
       await db.close();

@@ -13,6 +13,8 @@ async function main(): Promise<void> {
   const { logger } = container;
   const server = createServer(createApp(container));
   container.notifier.start();
+  // Each minute, the daily horoscope of every subscriber whose 07:00 has come (once a day each).
+  container.horoscopeScheduler.start();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -55,6 +55,7 @@ import type { QuestionnaireId } from '../questionnaires';
 import { answerSetBodySchema, orderRefSchema, questionnaireIdSchema, questionnaireSubmissionSchema } from '../schemas/questionnaire-submission';
 import { pushDeviceSchema, pushPublicKeySchema, pushSubscriptionInputSchema } from '../schemas/push';
 import { premiumReadingSchema } from '../schemas/premium-reading';
+import { horoscopeTokenQuerySchema } from '../schemas/horoscope';
 import { defineEndpoint } from './define-endpoint';
 
 const byCode = z.object({ code: requestCodeSchema });
@@ -291,5 +292,23 @@ export const endpoints = {
     subscribe: defineEndpoint({ method: 'POST', path: '/api/push/subscriptions', body: pushSubscriptionInputSchema, response: pushDeviceSchema, status: 201 }),
     devices: defineEndpoint({ method: 'GET', path: '/api/push/subscriptions', response: z.array(pushDeviceSchema) }),
     remove: defineEndpoint({ method: 'DELETE', path: '/api/push/subscriptions/:id', params: byId, response: ok }),
+  },
+  /**
+   * The daily horoscope's links, by the signed token in its mails (no sign-in). A token that is not
+   * ours answers 400 bad_request and changes nothing; a missing one 422.
+   */
+  horoscope: {
+    /**
+     * One-click unsubscribe (RFC 8058): mail programs POST `List-Unsubscribe=One-Click` form-encoded;
+     * an empty or JSON body is taken too. Answers `{ ok: true }`, also when unsubscribed already.
+     */
+    unsubscribe: defineEndpoint({ method: 'POST', path: '/api/horoscope/unsubscribe', query: horoscopeTokenQuerySchema, response: ok }),
+    /**
+     * The link itself, opened in a browser (or by a mail scanner): changes nothing and answers 303 to
+     * the PWA's page `/horoscope/unsubscribe?token=...`, whose one button sends the POST above.
+     */
+    unsubscribePage: defineEndpoint({ method: 'GET', path: '/api/horoscope/unsubscribe', query: horoscopeTokenQuerySchema, response: z.string(), status: 303 }),
+    /** Subscribes the token's address again (the unsubscribe page's "changed my mind"). */
+    resubscribe: defineEndpoint({ method: 'POST', path: '/api/horoscope/resubscribe', query: horoscopeTokenQuerySchema, response: ok }),
   },
 } as const;

@@ -46,6 +46,11 @@ export type FreeReadingCreated = z.infer<typeof freeReadingCreatedSchema>;
 
 export const orderSubscriptionPatchSchema = z.strictObject({
   horoscopeSubscription: z.literal(true, { error: 'horoscopeSubscription must be true' }),
+  /**
+   * The browser's IANA time zone, for the daily horoscope's 07:00. Optional so that older pages keep
+   * working: without it (or with a name the server does not know) the horoscope follows UTC.
+   */
+  timeZone: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /**

@@ -84,6 +84,11 @@ export type Reading = z.infer<typeof readingSchema>;
 /** PATCH by request code: a visitor may only change their horoscope subscription. */
 export const readingSubscriptionPatchSchema = z.strictObject({
   horoscopeSubscription: z.literal(true, { error: 'horoscopeSubscription must be true' }),
+  /**
+   * The browser's IANA time zone, for the daily horoscope's 07:00. Optional so that older pages keep
+   * working: without it (or with a name the server does not know) the horoscope follows UTC.
+   */
+  timeZone: z.optional(z.string().check(z.maxLength(100))),
 });
 
 export const confirmationResendSchema = z.object({ email: emailSchema });

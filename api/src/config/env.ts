@@ -52,6 +52,7 @@ const envSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
   PASSWORD_LINK_CHECK_RATE_LIMIT: z._default(rateLimit, () => ({ max: 30, windowMs: 10 * 60 * 1000 })),
   PASSWORD_MAILS_PER_ADDRESS: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
+  HOROSCOPE_LINK_RATE_LIMIT: z._default(rateLimit, () => ({ max: 30, windowMs: 10 * 60 * 1000 })),
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'))),
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)'))),
@@ -101,6 +102,8 @@ export interface Config {
     passwordLinkPerClient: RateLimitRule;
     /** Mails carrying a password link per recipient inbox: reset mails and new staff accounts' together. */
     passwordMailsPerAddress: RateLimitRule;
+    /** The daily horoscope's unsubscribe and resubscribe links used per client. */
+    horoscopeLinkPerClient: RateLimitRule;
   };
   /** The first admin, created at start when there is no admin yet. */
   firstAdmin: { email?: string; password?: string };
@@ -212,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordResetPerClient: env.PASSWORD_RESET_RATE_LIMIT,
       passwordLinkPerClient: env.PASSWORD_LINK_CHECK_RATE_LIMIT,
       passwordMailsPerAddress: env.PASSWORD_MAILS_PER_ADDRESS,
+      horoscopeLinkPerClient: env.HOROSCOPE_LINK_RATE_LIMIT,
     },
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     // Only NODE_ENV=production as set asks for Stripe keys: an unset NODE_ENV also runs as production,

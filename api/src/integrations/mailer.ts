@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, passed to nodemailer as they are (List-Unsubscribe and the like). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

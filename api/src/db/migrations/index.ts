@@ -12,6 +12,8 @@ import * as notificationOutbox from './20261123050000_notification_outbox';
 import * as productRegistry from './20261124000000_product_registry';
 import * as waitingForAnswers from './20261124000000_waiting_for_answers';
 import * as bonusOrdersOwnTheirContent from './20261124010000_bonus_orders_own_their_content';
+import * as horoscopeSubscriptions from './20261126000000_horoscope_subscriptions';
+import * as dailyHoroscopeSend from './20261126010000_daily_horoscope_send';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -31,6 +33,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124000000_product_registry': productRegistry,
   '20261124000000_waiting_for_answers': waitingForAnswers,
   '20261124010000_bonus_orders_own_their_content': bonusOrdersOwnTheirContent,
+  '20261126000000_horoscope_subscriptions': horoscopeSubscriptions,
+  '20261126010000_daily_horoscope_send': dailyHoroscopeSend,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

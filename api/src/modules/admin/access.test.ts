@@ -116,6 +116,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/push/subscriptions': { statuses: { anonymous: 401, customer: 422, otherCustomer: 422, staff: 422 } },
   'GET /api/push/subscriptions': { statuses: { anonymous: 401, customer: 200, otherCustomer: 200, staff: 200 } },
   'DELETE /api/push/subscriptions/:id': { statuses: { anonymous: 401, customer: 404, otherCustomer: 404, staff: 404 } },
+  // The daily horoscope's links act by their signed token alone, for anyone: a token that is not
+  // ours is 400 (horoscope/unsubscribe.test.ts has the good ones).
+  'POST /api/horoscope/unsubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
+  'GET /api/horoscope/unsubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
+  'POST /api/horoscope/resubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
 };
 
 describeEachDatabase('access to every route', (database) => {

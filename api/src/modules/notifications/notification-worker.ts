@@ -61,7 +61,7 @@ export function createNotificationWorker({ outbox, mailer, push, logger }: Deps,
 
   async function deliverMail(mail: ClaimedMail): Promise<Outcome> {
     try {
-      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
       return { result: 'sent' };
     } catch (error) {
       return { result: 'retry', error: errorText(error) };

@@ -6,8 +6,11 @@ import type { Database } from '../../db/database';
 import { toIso } from '../../db/mappers';
 import { param } from '../../db/prepared';
 import type { RenderedMail } from '../mail/templates/layout';
+import { parseStoredJson } from '@shared/schemas/stored-json';
 
 const TABLE = 'notification_outbox';
+/** A mail's extra headers, name to value (`headers_json`). */
+const headersSchema = z.record(z.string(), z.string());
 
 export type Channel = 'mail' | 'push';
 type Executor = Knex | Knex.Transaction;
@@ -23,7 +26,8 @@ export interface EnqueueMail extends RenderedMail {
 
 export interface EnqueuePush {
   kind: string;
-  orderId: number;
+  /** The order the push is about; null for a notice about no order (the daily horoscope). */
+  orderId: number | null;
   userId: number;
   subscriptionId: number;
   eventKey: string;
@@ -67,15 +71,11 @@ export type ClaimedNotification = ClaimedMail | ClaimedPush;
 function toClaimed(row: Record<string, unknown>): ClaimedNotification {
   const base = { id: Number(row.id), attempts: Number(row.attempts), createdAt: toIso(row.created_at) };
   if (row.channel !== 'push') {
-    return { ...base, channel: 'mail', to: String(row.to_address), subject: String(row.subject), text: String(row.text_body), html: String(row.html_body) };
+    // Unreadable headers (never written so) are left off: the mail still goes, without them.
+    const headers = parseStoredJson(headersSchema, row.headers_json);
+    return { ...base, channel: 'mail', to: String(row.to_address), subject: String(row.subject), text: String(row.text_body), html: String(row.html_body), ...(headers ? { headers } : {}) };
   }
-  let message: PushMessage | undefined;
-  try {
-    const parsed = z.safeParse(pushMessageSchema, JSON.parse(String(row.payload_json)));
-    message = parsed.success ? parsed.data : undefined;
-  } catch {
-    message = undefined;
-  }
+  const message = parseStoredJson(pushMessageSchema, row.payload_json);
   const target = row.target_id === null || row.target_id === undefined
     ? null
     : { id: Number(row.target_id), endpoint: String(row.endpoint), p256dh: String(row.p256dh), auth: String(row.auth) };
@@ -108,6 +108,7 @@ export function createOutboxRepo(db: Database) {
         order_id: param('orderId'),
         event_key: param('eventKey'),
         dedupe_key: param('dedupeKey'),
+        headers_json: param('headers'),
         created_at: param('now'),
       })
       .onConflict('dedupe_key')
@@ -153,7 +154,18 @@ export function createOutboxRepo(db: Database) {
     /** Queues a mail; false when its dedupe key was queued already (nothing added). */
     async enqueueMail(mail: EnqueueMail, now: string, executor?: Executor): Promise<boolean> {
       const added = await insertMail.run(
-        { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, orderId: mail.orderId ?? null, eventKey: mail.eventKey ?? null, dedupeKey: mail.dedupeKey ?? null, now },
+        {
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          orderId: mail.orderId ?? null,
+          eventKey: mail.eventKey ?? null,
+          dedupeKey: mail.dedupeKey ?? null,
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
+          now,
+        },
         executor,
       );
       return added > 0;

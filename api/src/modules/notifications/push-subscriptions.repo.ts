@@ -75,6 +75,25 @@ export function createPushSubscriptionsRepo(db: Database) {
         .orderBy('s.id');
       return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
     },
+
+    /**
+     * The devices of the accounts with these addresses (lower-cased, as accounts keep them), by
+     * address: for notices to people known by their address only (the daily horoscope's subscribers).
+     */
+    async forAccountEmails(emails: string[], executor: Executor = knex): Promise<Map<string, Array<{ id: number; userId: number }>>> {
+      const devices = new Map<string, Array<{ id: number; userId: number }>>();
+      if (emails.length === 0) return devices;
+      const rows: Array<{ id: unknown; user_id: unknown; email: unknown }> = await executor(`${TABLE} as s`)
+        .join('users as u', 'u.id', 's.user_id')
+        .select('s.id', 's.user_id', 'u.email')
+        .whereIn('u.email', emails)
+        .orderBy('s.id');
+      for (const row of rows) {
+        const email = String(row.email);
+        devices.set(email, [...(devices.get(email) ?? []), { id: Number(row.id), userId: Number(row.user_id) }]);
+      }
+      return devices;
+    },
   };
 }
 

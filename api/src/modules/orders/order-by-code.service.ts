@@ -42,12 +42,20 @@ export function toOrderWithReading(record: RequestRecord, viewer: Viewer): Order
   };
 }
 
+/**
+ * Told of every horoscope subscription made from an order's or a reading's page. The daily horoscope
+ * module keeps its subscribers; it sits beside this one, so the container passes its function in and
+ * neither module imports the other.
+ */
+export type HoroscopeSubscriber = (record: RequestRecord, options: { timeZone?: string; now: Date }) => Promise<void>;
+
 interface Deps {
   orders: Pick<OrdersRepo, 'requestByCode' | 'subscribe'>;
+  onSubscribe?: HoroscopeSubscriber;
 }
 
 /** The order behind a request code, for the order pages and the reading pages built on them. */
-export function createOrderByCodeService({ orders }: Deps) {
+export function createOrderByCodeService({ orders, onSubscribe }: Deps) {
   /** One answer for "never existed", "malformed" and "not yours": a code opens its request or nothing. */
   async function find(code: string): Promise<RequestRecord> {
     const record = await orders.requestByCode(code);
@@ -66,10 +74,17 @@ export function createOrderByCodeService({ orders }: Deps) {
       return find(code);
     },
 
-    /** The horoscope subscription, from the order's page or its reading's. */
-    async subscribe(code: string, now = new Date()): Promise<RequestRecord> {
+    /**
+     * The horoscope subscription, from the order's page or its reading's: the order's flag, then its
+     * address among the daily horoscope's subscribers (in `timeZone`, from the browser). Both steps can
+     * be repeated, so a retry after a failure between them completes the subscription.
+     */
+    async subscribe(code: string, options: { timeZone?: string; now?: Date } = {}): Promise<RequestRecord> {
+      const now = options.now ?? new Date();
       if (!(await orders.subscribe(code, now.toISOString()))) throw new NotFoundError();
-      return find(code);
+      const record = await find(code);
+      await onSubscribe?.(record, { timeZone: options.timeZone, now });
+      return record;
     },
   };
 }

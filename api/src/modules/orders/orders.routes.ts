@@ -13,6 +13,6 @@ export function registerOrdersRoutes(router: Router, hotLane: HotLane, service: 
   defineHotRead(router, hotLane, endpoints.orders.byCode, ({ params, viewer }) => service.getOrderWithReading(params.code, viewer), { checkResponses });
 
   defineHotRead(router, hotLane, endpoints.orders.code, async ({ params }) => toOrder(await service.getOrder(params.code)), { checkResponses });
-  defineRoute(router, endpoints.orders.subscribe, async ({ params }) => toOrder(await service.subscribe(params.code)), { checkResponses });
+  defineRoute(router, endpoints.orders.subscribe, async ({ params, body }) => toOrder(await service.subscribe(params.code, { timeZone: body.timeZone })), { checkResponses });
 
 }

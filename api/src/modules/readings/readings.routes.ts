@@ -32,8 +32,8 @@ export function registerReadingsRoutes(
   defineRoute(
     router,
     endpoints.readings.subscribe,
-    async ({ params, ctx }) => {
-      await service.subscribe(params.code);
+    async ({ params, body, ctx }) => {
+      await service.subscribe(params.code, { timeZone: body.timeZone });
       return service.getReading(params.code, currentUser(ctx));
     },
     { checkResponses },

@@ -135,8 +135,8 @@ export function createReadingsService({ db, orders, byCode, fulfilment, outbox, 
       return toReading(await byCode.find(code), viewer);
     },
 
-    async subscribe(code: string, now = new Date()): Promise<RequestRecord> {
-      return byCode.subscribe(code, now);
+    async subscribe(code: string, options: { timeZone?: string; now?: Date } = {}): Promise<RequestRecord> {
+      return byCode.subscribe(code, options);
     },
 
     /**

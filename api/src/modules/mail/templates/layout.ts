@@ -11,6 +11,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, name to value (the daily horoscope's List-Unsubscribe); most mails have none. */
+  headers?: Record<string, string>;
 }
 
 interface MailContent {
@@ -20,6 +22,9 @@ interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   closing?: string[];
+  /** A mail sent on a subscription shows how to end it, above the footer, as a visible link. */
+  unsubscribe?: { label: string; url: string };
+  headers?: Record<string, string>;
 }
 
 /**
@@ -33,6 +38,7 @@ export function renderMail(content: MailContent): RenderedMail {
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...(content.closing ?? []),
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
     '—',
     ...footer,
   ].join('\n\n');
@@ -54,10 +60,11 @@ export function renderMail(content: MailContent): RenderedMail {
 ${content.paragraphs.map(paragraph).join('\n')}
 ${button}
 ${(content.closing ?? []).map(paragraph).join('\n')}
+${content.unsubscribe ? `<p style="margin:16px 0 0;font-size:13px;color:#6b6490"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:#7c3aed">${escapeHtml(content.unsubscribe.label)}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:20px 28px;background:#f7f5fd;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b6490">
 ${footer.map((line) => `<p style="margin:0 0 6px">${escapeHtml(line)}</p>`).join('\n')}
 </td></tr></table></td></tr></table></body></html>`;
 
-  return { subject: content.subject, text, html };
+  return { subject: content.subject, text, html, ...(content.headers ? { headers: content.headers } : {}) };
 }

@@ -1,0 +1,137 @@
+import type { Logger } from 'pino';
+import { parseCalendarDate } from '@shared/domain/calendar-date';
+import { dailyHoroscope } from '@shared/domain/daily-horoscope';
+import { dueDate, localDate, resolveTimeZone } from '@shared/domain/daily-schedule';
+import { zodiacSignById } from '@shared/domain/zodiac';
+import type { Database } from '../../db/database';
+import { dailyHoroscopeMail } from '../mail/templates/daily-horoscope';
+import type { EnqueueMail, EnqueuePush, OutboxRepo } from '../notifications/outbox.repo';
+import type { PushSubscriptionsRepo } from '../notifications/push-subscriptions.repo';
+import type { HoroscopeSubscription, SubscriptionsRepo } from './subscriptions.repo';
+
+export const DAILY_HOROSCOPE_KIND = 'daily-horoscope';
+/** The PWA's page of the day's horoscope, which mails and pushes open. */
+export const HOROSCOPE_PAGE = '/horoscope';
+/** Subscribers per transaction: each batch's writes are short, so no write lock is held for long. */
+export const DAILY_BATCH_SIZE = 500;
+
+interface Deps {
+  db: Database;
+  subscriptions: SubscriptionsRepo;
+  outbox: Pick<OutboxRepo, 'enqueueMail' | 'enqueuePushes'>;
+  devices: Pick<PushSubscriptionsRepo, 'forAccountEmails'>;
+  tokenFor: (emailKey: string) => Promise<string>;
+  publicUrl: string;
+  logger: Logger;
+  /** Told when rows were queued, so they leave now rather than at the worker's next tick. */
+  notifier?: { nudge(): void };
+  batchSize?: number;
+}
+
+export interface DailySendResult {
+  /** Subscribers whose day's horoscope was queued by this run (not by an earlier one). */
+  subscribers: number;
+  mails: number;
+  pushes: number;
+}
+
+/**
+ * The exactly-once key of a subscriber's horoscope for a day. The outbox keeps its dedupe keys unique,
+ * so runs that overlap (the minute's tick in several processes, `horoscope:send` beside the server, a
+ * restart in the middle) all try the same keys and only the first insert of each counts.
+ */
+export function dailyEventKey(subscriptionId: number, date: string): string {
+  return `${DAILY_HOROSCOPE_KIND}:${subscriptionId}:${date}`;
+}
+
+/** The daily horoscope's send: puts each due subscriber's day into the notification outbox, once. */
+export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, publicUrl, logger, notifier, batchSize = DAILY_BATCH_SIZE }: Deps) {
+  const base = publicUrl.replace(/\/+$/, '');
+
+  async function mailFor(subscription: HoroscopeSubscription, date: string): Promise<EnqueueMail> {
+    const token = await tokenFor(subscription.emailKey);
+    const mail = dailyHoroscopeMail({
+      sign: subscription.sign,
+      date,
+      horoscopeUrl: `${base}${HOROSCOPE_PAGE}`,
+      unsubscribeUrl: `${base}/api/horoscope/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
+    const eventKey = dailyEventKey(subscription.id, date);
+    return { ...mail, kind: DAILY_HOROSCOPE_KIND, to: subscription.email, eventKey, dedupeKey: `${eventKey}:mail` };
+  }
+
+  function pushesFor(subscription: HoroscopeSubscription, date: string, targets: Array<{ id: number; userId: number }>): EnqueuePush[] {
+    const sign = zodiacSignById(subscription.sign);
+    const eventKey = dailyEventKey(subscription.id, date);
+    const insight = dailyHoroscope(subscription.sign, date).specialInsight;
+    return targets.map((target) => ({
+      kind: DAILY_HOROSCOPE_KIND,
+      orderId: null,
+      userId: target.userId,
+      subscriptionId: target.id,
+      eventKey,
+      dedupeKey: `${eventKey}:push:${target.id}`,
+      message: {
+        title: `Your ${sign.name} horoscope for today`,
+        body: insight.length > 300 ? `${insight.slice(0, 299)}…` : insight,
+        url: HOROSCOPE_PAGE,
+        // One a day on the device: today's replaces yesterday's if it is still shown.
+        tag: DAILY_HOROSCOPE_KIND,
+      },
+    }));
+  }
+
+  /**
+   * For each active subscriber whose local day's horoscope is due at `now` (from 07:00 in their zone,
+   * shared/domain/daily-schedule.ts), queues one mail and, for an account with push devices, one push
+   * per device. With `date`, everyone's horoscope for that day, whatever their hour; with `anyHour`,
+   * everyone's for their own local today, before 07:00 too (the operator's `horoscope:send`). Safe to
+   * run any number of times, in any number of processes: a day already queued for a subscriber adds
+   * nothing.
+   */
+  return async function enqueueDailyHoroscopes(now: Date = new Date(), options: { date?: string; anyHour?: boolean } = {}): Promise<DailySendResult> {
+    if (options.date !== undefined && !parseCalendarDate(options.date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${options.date}`);
+    const nowIso = now.toISOString();
+    const result: DailySendResult = { subscribers: 0, mails: 0, pushes: 0 };
+    let afterId = 0;
+    for (;;) {
+      const batch = await subscriptions.activeAfter(afterId, batchSize);
+      if (batch.length === 0) break;
+      afterId = batch[batch.length - 1]!.id;
+
+      const due = batch.flatMap((subscription) => {
+        const date = options.date ?? (options.anyHour ? localDate(resolveTimeZone(subscription.timeZone), now) : dueDate(subscription.timeZone, now));
+        return date !== undefined && subscription.lastQueuedDate !== date ? [{ subscription, date }] : [];
+      });
+      if (due.length === 0) continue;
+
+      // Rendered before the transaction, which then only writes.
+      const targets = await devices.forAccountEmails(due.filter(({ subscription }) => subscription.byPush).map(({ subscription }) => subscription.email.toLowerCase()));
+      const mails = await Promise.all(due.map(async ({ subscription, date }) => (subscription.byEmail ? mailFor(subscription, date) : undefined)));
+      const pushes = due.flatMap(({ subscription, date }) => (subscription.byPush ? pushesFor(subscription, date, targets.get(subscription.email.toLowerCase()) ?? []) : []));
+      const byDate = new Map<string, number[]>();
+      for (const { subscription, date } of due) byDate.set(date, [...(byDate.get(date) ?? []), subscription.id]);
+
+      await db.knex.transaction(async (trx) => {
+        const queued = new Set<number>();
+        for (const [index, mail] of mails.entries()) {
+          if (mail && (await outbox.enqueueMail(mail, nowIso, trx))) {
+            result.mails += 1;
+            queued.add(due[index]!.subscription.id);
+          }
+        }
+        await outbox.enqueuePushes(pushes, nowIso, trx);
+        for (const [date, ids] of byDate) await subscriptions.markQueued(ids, date, trx);
+        result.subscribers += queued.size;
+      });
+      result.pushes += pushes.length;
+    }
+    if (result.mails > 0 || result.pushes > 0) {
+      logger.info(result, 'daily horoscopes queued');
+      notifier?.nudge();
+    }
+    return result;
+  };
+}
+
+export type EnqueueDailyHoroscopes = ReturnType<typeof createDailySend>;

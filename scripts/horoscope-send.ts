@@ -1,0 +1,42 @@
+/**
+ * `npm run horoscope:send -- [--date YYYY-MM-DD]`
+ * Queues the daily horoscope for every active subscriber now, whatever their hour, then sends the
+ * outbox before exiting. Without --date each subscriber gets their own local today's; with it, that
+ * day's. It reads the same environment as `npm start` (DATA_DIR, DATABASE_URL, SMTP_URL, a .env file),
+ * and may run beside the server: a day already queued for a subscriber, by either, is not sent again,
+ * so running it twice sends nothing new.
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as z from 'zod/mini';
+import { parseCalendarDate } from '../shared/domain/calendar-date';
+import { loadConfig } from '../api/src/config/env';
+import { createContainer } from '../api/src/container';
+
+const USAGE = 'Usage: npm run horoscope:send -- [--date YYYY-MM-DD]';
+
+let date: string | undefined;
+try {
+  const { values } = parseArgs({ options: { date: { type: 'string' } } });
+  const parsed = z.safeParse(
+    z.optional(z.string().check(z.refine((value) => parseCalendarDate(value) !== undefined, 'must be a calendar date, YYYY-MM-DD'))),
+    values.date,
+  );
+  if (!parsed.success) throw new Error(`--date ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+  date = parsed.data;
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
+
+// A .env file beside package.json is optional, as for `npm start`; real environment variables win.
+if (existsSync('.env')) process.loadEnvFile('.env');
+const container = await createContainer(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+try {
+  const queued = await container.enqueueDailyHoroscopes(new Date(), date ? { date } : { anyHour: true });
+  const sent = await container.notifier.drain();
+  const pending = (await container.outbox.countByStatus()).pending ?? 0;
+  console.log(`Daily horoscope${date ? ` for ${date}` : ''}: ${queued.mails} mails and ${queued.pushes} pushes queued, ${sent} notifications sent${pending ? `, ${pending} still pending (retried by the server)` : ''}.`);
+} finally {
+  await container.close();
+}
