@@ -16,7 +16,7 @@ export async function up(knex: Knex): Promise<void> {
     table.string('sign', 16).notNullable();
     table.string('time_zone', 64).notNullable();
     table.boolean('by_email').notNullable().defaultTo(true);
-    table.boolean('by_push').notNullable().defaultTo(true);
+    table.boolean('by_push').notNullable().defaultTo(false);
     table.timestamp('unsubscribed_at', { useTz: true });
     table.timestamp('sign_source_at', { useTz: true });
     table.timestamp('created_at', { useTz: true }).notNullable();

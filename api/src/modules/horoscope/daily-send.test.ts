@@ -66,10 +66,21 @@ describeEachDatabase('the daily horoscope send', (database) => {
     expect(await api.container.enqueueDailyHoroscopes(new Date('2026-11-27T01:00:00Z'), { date: '2026-11-27' })).toMatchObject({ mails: 0 });
   });
 
+  it('sends no push to a subscriber who asked for e-mail only, which is what the subscribe box asks', async () => {
+    const { id: userId } = await createCustomer(api, 'vega@example.com');
+    await subscribe('vega@example.com', '1990-11-10', 'UTC');
+    const knex = api.container.db.knex;
+    await knex('push_subscriptions').insert({ user_id: userId, endpoint: 'https://fcm.googleapis.com/fcm/send/vega-1', p256dh: 'p256dh', auth: 'auth', device_label: 'Test device', created_at: new Date().toISOString() });
+    await api.container.enqueueDailyHoroscopes(new Date('2026-11-28T08:00:00Z'), { date: '2026-11-28' });
+    expect(await knex('notification_outbox').where({ kind: 'daily-horoscope', channel: 'push', user_id: userId })).toHaveLength(0);
+  });
+
   it('pushes to each device of the subscriber\'s account, once, opening the horoscope page', async () => {
     const { id: userId } = await createCustomer(api, 'sirius@example.com');
     await subscribe('sirius@example.com', '1990-11-10', 'UTC');
     const knex = api.container.db.knex;
+    // Turned on by the subscriber (no screen offers it yet).
+    await knex('horoscope_subscriptions').where({ email: 'sirius@example.com' }).update({ by_push: true });
     for (const n of [1, 2]) {
       await knex('push_subscriptions').insert({
         user_id: userId,

@@ -63,7 +63,8 @@ export function createSubscriptionsRepo(db: Database) {
             sign: input.sign,
             time_zone: input.timeZone ?? 'UTC',
             by_email: true,
-            by_push: true,
+            // Pushes only for a subscriber who turns them on: the subscribe box asks for e-mail alone.
+            by_push: false,
             unsubscribed_at: null,
             sign_source_at: input.signSourceAt,
             created_at: now,
