@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@shared/api/endpoints';
 import type { Order, OrderWithReading } from '@shared/schemas/order';
 import { request } from '@/lib/api-client';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 import { readingKeys } from './reading-keys';
 
 export function subscribeOrder(code: string): Promise<Order> {
-  return request(endpoints.orders.subscribe, { params: { code }, body: { horoscopeSubscription: true } });
+  return request(endpoints.orders.subscribe, { params: { code }, body: { horoscopeSubscription: true, timeZone: deviceTimeZone() } });
 }
 
 export function useSubscribeOrder() {
