@@ -55,7 +55,7 @@ import type { QuestionnaireId } from '../questionnaires';
 import { answerSetBodySchema, orderRefSchema, questionnaireIdSchema, questionnaireSubmissionSchema } from '../schemas/questionnaire-submission';
 import { pushDeviceSchema, pushPublicKeySchema, pushSubscriptionInputSchema } from '../schemas/push';
 import { premiumReadingSchema } from '../schemas/premium-reading';
-import { horoscopeTokenQuerySchema } from '../schemas/horoscope';
+import { horoscopeSettingsChangeSchema, horoscopeSettingsSchema, horoscopeTokenQuerySchema } from '../schemas/horoscope';
 import { defineEndpoint } from './define-endpoint';
 
 const byCode = z.object({ code: requestCodeSchema });
@@ -310,5 +310,14 @@ export const endpoints = {
     unsubscribePage: defineEndpoint({ method: 'GET', path: '/api/horoscope/unsubscribe', query: horoscopeTokenQuerySchema, response: z.string(), status: 303 }),
     /** Subscribes the token's address again (the unsubscribe page's "changed my mind"). */
     resubscribe: defineEndpoint({ method: 'POST', path: '/api/horoscope/resubscribe', query: horoscopeTokenQuerySchema, response: ok }),
+    /**
+     * The signed-in customer's daily horoscope (401 signed out): its sign, whether it is on, and its
+     * channels. The PATCH turns it on (from the account's latest reading with a birth date: 409
+     * `no_birth_date` when there is none) or off, and picks e-mail and this account's push devices
+     * (404 for a device that is not theirs; 422 when it would stay on with no channel). Answers the
+     * settings as they now are.
+     */
+    settings: defineEndpoint({ method: 'GET', path: '/api/account/horoscope', response: horoscopeSettingsSchema }),
+    updateSettings: defineEndpoint({ method: 'PATCH', path: '/api/account/horoscope', body: horoscopeSettingsChangeSchema, response: horoscopeSettingsSchema }),
   },
 } as const;

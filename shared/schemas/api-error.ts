@@ -36,6 +36,8 @@ export const API_ERROR_CODES = [
   'wrong_questionnaire',
   /** A push endpoint (one browser) that another account's device already holds: it stays theirs. */
   'endpoint_taken',
+  /** The account has no reading with a birth date, so there is no sign for a daily horoscope yet. */
+  'no_birth_date',
   /** A byte range wholly past the end of a file (416; Content-Range says the size). */
   'range_not_satisfiable',
   'payload_too_large',
