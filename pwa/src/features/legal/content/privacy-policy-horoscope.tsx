@@ -32,7 +32,7 @@ export const privacyHoroscopeSections: PolicySection[] = [
             to receive it.
           </li>
           <li>
-            <strong>The date of the last horoscope we sent you</strong>, so that you receive each day&rsquo;s only once.
+            <strong>The date of the last horoscope we sent you</strong>, so that each day&rsquo;s horoscope reaches you only once.
           </li>
         </ul>
         <p>
