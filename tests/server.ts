@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -8,6 +8,11 @@ export interface ShopServer {
   dataDir: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Runs one of the project's scripts (`scripts/horoscope-send.ts`...) with the shop's own environment,
+   * so it works on the same data folder and database beside the running server: answers its output.
+   */
+  runScript(script: string, args?: string[]): Promise<string>;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -41,6 +46,34 @@ export function createShopServer(port: number, env: Record<string, string> = {})
   mkdirSync(dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  // The server's environment; a script run beside it gets the same, so both use one data folder and database.
+  const shopEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // The journeys pay with the test-mode sandbox's cards; a developer's own Stripe keys stay out.
+    PAYMENTS_TEST_MODE: 'true',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    // Every journey comes from this one client address, where a shop's limits count one visitor:
+    // the limits themselves are tested over HTTP (api/src/modules/auth/password-link-check.test.ts...).
+    FREE_READING_RATE_LIMIT: '1000/60',
+    CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
+    PASSWORD_LINK_CHECK_RATE_LIMIT: '1000/60',
+    // The browser's push subscription is a stand-in in tests/e2e/push.spec.ts, on this host.
+    PUSH_EXTRA_ALLOWED_HOSTS: 'push.stand-in.test',
+    // The first admin, as a real shop would create it at first start.
+    ADMIN_EMAIL: STAFF_ACCOUNT.email,
+    ADMIN_PASSWORD: STAFF_ACCOUNT.password,
+    ...env,
+  };
 
   return {
     url,
@@ -49,38 +82,19 @@ export function createShopServer(port: number, env: Record<string, string> = {})
       let log = '';
       child = spawn(process.execPath, [join(ROOT, 'dist/server/server.js')], {
         cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          // The journeys pay with the test-mode sandbox's cards; a developer's own Stripe keys stay out.
-          PAYMENTS_TEST_MODE: 'true',
-          STRIPE_SECRET_KEY: '',
-          STRIPE_PUBLISHABLE_KEY: '',
-          STRIPE_WEBHOOK_SECRET: '',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: url,
-          DATABASE_URL: '',
-          SMTP_URL: '',
-          LOG_LEVEL: 'warn',
-          // Every journey comes from this one client address, where a shop's limits count one visitor:
-          // the limits themselves are tested over HTTP (api/src/modules/auth/password-link-check.test.ts...).
-          FREE_READING_RATE_LIMIT: '1000/60',
-          CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
-          PASSWORD_LINK_CHECK_RATE_LIMIT: '1000/60',
-          // The browser's push subscription is a stand-in in tests/e2e/push.spec.ts, on this host.
-          PUSH_EXTRA_ALLOWED_HOSTS: 'push.stand-in.test',
-          // The first admin, as a real shop would create it at first start.
-          ADMIN_EMAIL: STAFF_ACCOUNT.email,
-          ADMIN_PASSWORD: STAFF_ACCOUNT.password,
-          ...env,
-        },
+        env: shopEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (chunk) => (log += chunk));
       child.stderr?.on('data', (chunk) => (log += chunk));
       await waitForHealth(url, child, () => log);
+    },
+    runScript(script, args = []) {
+      return new Promise((done, fail) => {
+        execFile(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, script), ...args], { cwd: ROOT, env: shopEnv }, (error, stdout, stderr) =>
+          error ? fail(new Error(`${script} failed: ${error.message}\n${stderr}`)) : done(stdout),
+        );
+      });
     },
     async stop() {
       const running = child;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_HOUR, dueDate, localDate, nextDelivery } from './daily-schedule';
+import { DAILY_HOUR, dueDate, firstDelivery, localDate, nextDelivery } from './daily-schedule';
 import { formatCalendarDate, parseCalendarDate } from './calendar-date';
 import { addDays } from './day-number';
 import { seededRandom } from './seeded-random';
@@ -119,5 +119,72 @@ describe('nextDelivery', () => {
   it('rejects an invalid Date', () => {
     expect(() => nextDelivery('UTC', new Date(Number.NaN))).toThrow(RangeError);
     expect(() => dueDate('UTC', new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('firstDelivery', () => {
+  const first = (zone: string, now: string) => {
+    const { date, at: when, immediate } = firstDelivery(zone, at(now));
+    return { date, at: when.toISOString(), immediate };
+  };
+  const soon = (date: string, now: string) => ({ date, at: at(now).toISOString(), immediate: true });
+  const morning = (date: string, seven: string) => ({ date, at: at(seven).toISOString(), immediate: false });
+
+  it('is today\'s at the next tick from 07:00 exactly, and today\'s 07:00 a minute before', () => {
+    expect(first('UTC', '2026-11-26T07:00:00Z')).toEqual(soon('2026-11-26', '2026-11-26T07:00:00Z'));
+    expect(first('UTC', '2026-11-26T06:59:00Z')).toEqual(morning('2026-11-26', '2026-11-26T07:00:00Z'));
+    expect(first('UTC', '2026-11-26T06:59:59.999Z')).toEqual(morning('2026-11-26', '2026-11-26T07:00:00Z'));
+  });
+
+  it('is still today\'s at 23:59, and from midnight waits for the new day\'s 07:00', () => {
+    expect(first('UTC', '2026-11-26T23:59:59Z')).toEqual(soon('2026-11-26', '2026-11-26T23:59:59Z'));
+    expect(first('UTC', '2026-11-27T00:00:00Z')).toEqual(morning('2026-11-27', '2026-11-27T07:00:00Z'));
+    expect(first('America/New_York', '2026-11-27T04:59:00Z')).toEqual(soon('2026-11-26', '2026-11-27T04:59:00Z'));
+  });
+
+  it('follows the clocks on daylight saving days', () => {
+    // New York springs forward at 02:00 on 8 March 2026: 07:00 EDT is 11:00 UTC.
+    expect(first('America/New_York', '2026-03-08T06:30:00Z')).toEqual(morning('2026-03-08', '2026-03-08T11:00:00Z'));
+    expect(first('America/New_York', '2026-03-08T10:59:00Z')).toEqual(morning('2026-03-08', '2026-03-08T11:00:00Z'));
+    expect(first('America/New_York', '2026-03-08T11:00:00Z')).toEqual(soon('2026-03-08', '2026-03-08T11:00:00Z'));
+    // It falls back on 1 November: 06:30 EST is 11:30 UTC, an hour after the day before's 07:00 EDT.
+    expect(first('America/New_York', '2026-11-01T11:30:00Z')).toEqual(morning('2026-11-01', '2026-11-01T12:00:00Z'));
+    // London's 29 March 2026: 07:00 BST is 06:00 UTC.
+    expect(first('Europe/London', '2026-03-29T06:30:00Z')).toEqual(soon('2026-03-29', '2026-03-29T06:30:00Z'));
+    expect(first('Europe/London', '2026-03-29T05:59:00Z')).toEqual(morning('2026-03-29', '2026-03-29T06:00:00Z'));
+  });
+
+  it('counts the day east of UTC on its own calendar', () => {
+    // 20:00 UTC is 01:30 the next day in Kolkata: that day's 07:00 comes at 01:30 UTC.
+    expect(first('Asia/Kolkata', '2026-11-26T20:00:00Z')).toEqual(morning('2026-11-27', '2026-11-27T01:30:00Z'));
+    expect(first('Asia/Kolkata', '2026-11-26T01:30:00Z')).toEqual(soon('2026-11-26', '2026-11-26T01:30:00Z'));
+    expect(first('Asia/Kolkata', '2026-11-26T18:29:00Z')).toEqual(soon('2026-11-26', '2026-11-26T18:29:00Z'));
+    // New Year comes first in Kiritimati: on 31 December at 17:00 UTC its 1 January is due.
+    expect(first('Pacific/Kiritimati', '2026-12-31T17:00:00Z')).toEqual(soon('2027-01-01', '2026-12-31T17:00:00Z'));
+  });
+
+  it('passes over a day the clocks skip, and counts an unknown zone as UTC', () => {
+    // Samoa's 29 December 2011 ended at 10:00 UTC, and its clocks went on from 31 December.
+    expect(first('Pacific/Apia', '2011-12-30T09:59:00Z')).toEqual(soon('2011-12-29', '2011-12-30T09:59:00Z'));
+    expect(first('Pacific/Apia', '2011-12-30T10:00:00Z')).toEqual(morning('2011-12-31', '2011-12-30T17:00:00Z'));
+    expect(first('Mars/Olympus_Mons', '2026-11-26T06:00:00Z')).toEqual(morning('2026-11-26', '2026-11-26T07:00:00Z'));
+  });
+
+  it('agrees with dueDate and nextDelivery at any time', () => {
+    const random = seededRandom(721);
+    const from = Date.UTC(2024, 0, 1);
+    const span = Date.UTC(2028, 0, 1) - from;
+    for (const zone of ZONES) {
+      for (let i = 0; i < 200; i++) {
+        const now = new Date(from + Math.floor(random() * span));
+        const delivery = firstDelivery(zone, now);
+        const due = dueDate(zone, now);
+        expect(delivery.immediate).toBe(due !== undefined);
+        if (due !== undefined) expect(delivery).toEqual({ date: due, at: now, immediate: true });
+        else expect(delivery).toEqual({ ...nextDelivery(zone, now), immediate: false });
+        // The first is never a day later than the subscriber's tomorrow.
+        expect(delivery.at.getTime() - now.getTime()).toBeLessThanOrEqual(25 * 3_600_000);
+      }
+    }
   });
 });

@@ -33,9 +33,9 @@ export interface Delivery {
 
 /**
  * The next time a horoscope becomes due after `now` (strictly after: at 07:00 exactly, that day's is
- * due now and this names tomorrow's). For the truthful "your first horoscope arrives ..." line: a
- * subscription made now starts with this day. Daylight saving changes are followed (07:00 is not
- * always 24 hours after yesterday's 07:00), and a day the zone's clocks skip is passed over.
+ * due now and this names tomorrow's). A subscription made before 07:00 starts with this day; one made
+ * later starts with today's, sent at once (`firstDelivery`). Daylight saving changes are followed (07:00
+ * is not always 24 hours after yesterday's 07:00), and a day the zone's clocks skip is passed over.
  */
 export function nextDelivery(timeZone: string, now: Date = new Date()): Delivery {
   const zone = resolveTimeZone(timeZone);
@@ -48,4 +48,23 @@ export function nextDelivery(timeZone: string, now: Date = new Date()): Delivery
     if (at && at.getTime() > time) return { date: formatCalendarDate(day), at };
   }
   throw new RangeError(`No ${DAILY_HOUR}:00 in the next three days in ${zone}`);
+}
+
+export interface FirstDelivery extends Delivery {
+  /**
+   * Today's horoscope is due already: the server's minute tick sends it within a minute or two of
+   * subscribing, and `at` is `now`. Otherwise it waits for `at`, the coming 07:00.
+   */
+  immediate: boolean;
+}
+
+/**
+ * When a subscription made at `now` brings its first horoscope. From 07:00 until midnight the day is
+ * due, so a new subscriber is sent today's at the next tick rather than waiting for tomorrow; before
+ * 07:00 the first is today's, at 07:00 (or the next morning the zone's clocks have one).
+ */
+export function firstDelivery(timeZone: string, now: Date = new Date()): FirstDelivery {
+  const due = dueDate(timeZone, now);
+  if (due !== undefined) return { date: due, at: new Date(now.getTime()), immediate: true };
+  return { ...nextDelivery(timeZone, now), immediate: false };
 }

@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { dailyHoroscope } from '@shared/domain/daily-horoscope';
 import { localDate } from '@shared/domain/daily-schedule';
 import { longDate } from '@shared/domain/long-date';
+import { freeRequest } from '../factories';
 import { allowServiceWorker, DESKTOP, expect, PHONE, test, waitForServiceWorker } from '../fixtures';
+import { waitForMail } from '../mailbox';
+import type { ShopServer } from '../server';
 
 allowServiceWorker();
 
@@ -81,35 +86,97 @@ test('the horoscope opens with the server stopped and the browser offline, after
   }
 });
 
-test('the unsubscribe page acts only on its button, and can subscribe again', async ({ page, snap }) => {
-  // The API's side is built apart: its answers are stood in for here.
-  const calls: string[] = [];
-  await page.route(/\/api\/horoscope\/(unsubscribe|resubscribe)\?/, async (route) => {
-    const url = new URL(route.request().url());
-    calls.push(`${route.request().method()} ${url.pathname}?${url.searchParams}`);
-    if (url.searchParams.get('token') === 'good-token') await route.fulfill({ status: 200, json: { ok: true } });
-    else await route.fulfill({ status: 400, json: { error: { code: 'bad_request', message: 'Invalid token' } } });
-  });
+interface StoredSubscription {
+  sign: string;
+  timeZone: string;
+  unsubscribedAt: unknown;
+}
 
+/** The inbox's daily horoscope subscription as the server keeps it, read from the shop's database. */
+function subscriptionOf(shop: ShopServer, email: string): StoredSubscription | undefined {
+  const db = new Database(join(shop.dataDir, 'soulsketch.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT sign, time_zone AS timeZone, unsubscribed_at AS unsubscribedAt FROM horoscope_subscriptions WHERE email = ?')
+      .get(email) as StoredSubscription | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+// From 07:00 until midnight today's goes out at the server's next tick; before 07:00 it comes at 07:00.
+const FIRST_ONE = /^Your first one arrives (within a few minutes|today at 7:00\sAM), then every morning at 7:00 your time\.$/;
+const FIRST_HOROSCOPE = /^Your first horoscope arrives (within a few minutes|today at 7:00\sAM), then every morning at 7:00 your time\.$/;
+
+test('a subscriber leaves from the daily mail\'s link with one press, and can subscribe again', async ({ page, shop, snap }) => {
+  const email = `daily-${Date.now()}@example.com`;
+  const code = await freeRequest(page.request, email, 'Vega Daily'); // born 2 June: Gemini
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  // The confirmation page offers the horoscope and says when the first one comes.
   await page.setViewportSize(PHONE);
-  await page.goto('/horoscope/unsubscribe?token=good-token');
-  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(calls, 'opening the page changes nothing').toEqual([]);
-  await snap('horoscope-unsubscribe-phone');
-
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByText('You are unsubscribed')).toBeVisible();
-  expect(calls).toEqual(['POST /api/horoscope/unsubscribe?token=good-token']);
+  await page.goto(`/confirm?code=${code}`);
+  await expect(page.getByRole('heading', { name: 'Request Confirmed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daily Horoscope', exact: true })).toBeVisible();
+  await expect(page.getByText(FIRST_ONE)).toBeVisible();
+  await snap('subscribe-box-offer-phone');
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize(DESKTOP);
+  await snap('subscribe-box-offer-desktop');
+
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Subscribe to Daily Horoscope' }).click();
+  await expect(page.getByText('Subscription Successful!').first()).toBeVisible();
+  await expect(page.getByText("You're subscribed to daily horoscope insights.")).toBeVisible();
+  await expect(page.getByText(FIRST_HOROSCOPE)).toBeVisible();
+  await snap('subscribe-box-subscribed-desktop');
+  await page.setViewportSize(PHONE);
+  await snap('subscribe-box-subscribed-phone');
+  expect(subscriptionOf(shop, email)).toEqual({ sign: 'gemini', timeZone, unsubscribedAt: null });
+
+  // The next visit finds the subscription and names only the mornings.
+  await page.reload();
+  await expect(page.getByText('Your horoscope arrives every morning at 7:00 your time.')).toBeVisible();
+
+  // The day's send, as `npm run horoscope:send` runs it beside the server, whatever the hour; the server's
+  // own minute tick may queue the same day, and the mail still goes once.
+  await shop.runScript('scripts/horoscope-send.ts');
+  const mail = await waitForMail(shop.dataDir, email, /^Your Gemini horoscope for /);
+  const link = mail.links.find((href) => href.startsWith(`${shop.url}/api/horoscope/unsubscribe?token=`));
+  expect(link, 'the mail shows its unsubscribe link').toBeTruthy();
+
+  // The link's GET changes nothing and leads to the page, where one button does it.
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/horoscope\/unsubscribe\?token=/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(main.getByRole('button')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(subscriptionOf(shop, email)?.unsubscribedAt, 'opening the page changes nothing').toBeNull();
+  await snap('horoscope-unsubscribe-phone');
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(DESKTOP);
+  await snap('horoscope-unsubscribe-desktop');
+
+  await main.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You are unsubscribed')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
+  expect(subscriptionOf(shop, email)?.unsubscribedAt).not.toBeNull();
   await snap('horoscope-unsubscribed-desktop');
+  await page.setViewportSize(PHONE);
+  await snap('horoscope-unsubscribed-phone');
+  await expectNoSidewaysScroll(page);
 
-  await page.getByRole('button', { name: 'Subscribe again' }).click();
+  await main.getByRole('button', { name: 'Subscribe again' }).click();
   await expect(page.getByText('You are subscribed again')).toBeVisible();
-  expect(calls).toEqual(['POST /api/horoscope/unsubscribe?token=good-token', 'POST /api/horoscope/resubscribe?token=good-token']);
+  expect(subscriptionOf(shop, email)?.unsubscribedAt).toBeNull();
+  await snap('horoscope-resubscribed-phone');
 
+  // A link the server did not sign says so, and changes nothing.
   await page.goto('/horoscope/unsubscribe?token=mangled');
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await main.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('This unsubscribe link is not valid')).toBeVisible();
+  expect(subscriptionOf(shop, email)?.unsubscribedAt).toBeNull();
+  await page.setViewportSize(DESKTOP);
   await snap('horoscope-unsubscribe-bad-link-desktop');
 });

@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
+import { deviceTimeZone } from '@/lib/device-time-zone';
+import { useNow } from '@/lib/use-now';
+import { firstHoroscopeLine, type SubscribeMoment } from '../lib/first-horoscope-line';
 
 export interface SubscribeMessage {
   tone: 'success' | 'danger';
@@ -32,21 +35,34 @@ function FocusOnMount({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * When the horoscope comes, on the device's clocks (the zone the subscribe request sends). Refreshed
+ * each minute: a page left open across 07:00 stops promising "today at 7:00 AM" once that has passed.
+ */
+function WhenItArrives({ moment, className }: { moment: SubscribeMoment; className: string }) {
+  const now = useNow();
+  return <p className={className}>{firstHoroscopeLine(moment, deviceTimeZone(), new Date(now))}</p>;
+}
+
 /** The daily horoscope offer. Presentational: each page wires its own endpoint and feedback. */
 export function SubscribeBox({ subscribed, pending, onSubscribe, requireConsent = false, message }: SubscribeBoxProps) {
   const [agreed, setAgreed] = useState(false);
   const [subscribedOnArrival] = useState(subscribed);
   const checkboxId = useId();
 
-  const subscribedState =
-    message?.tone === 'success' ? (
-      <Notice tone="success">{message.text}</Notice>
-    ) : (
-      <p className="flex items-center gap-2 text-success">
-        <CheckCircleIcon className="size-5 shrink-0" />
-        You're subscribed to daily horoscope insights.
-      </p>
-    );
+  const subscribedState = (
+    <>
+      {message?.tone === 'success' ? (
+        <Notice tone="success">{message.text}</Notice>
+      ) : (
+        <p className="flex items-center gap-2 text-success">
+          <CheckCircleIcon className="size-5 shrink-0" />
+          You're subscribed to daily horoscope insights.
+        </p>
+      )}
+      <WhenItArrives moment={subscribedOnArrival ? 'subscribed-before' : 'subscribed-now'} className="mt-3 text-mist-muted" />
+    </>
+  );
 
   return (
     <div className="rounded-control border border-violet-400/30 bg-night-900/60 p-5">
@@ -55,7 +71,8 @@ export function SubscribeBox({ subscribed, pending, onSubscribe, requireConsent 
         subscribedOnArrival ? subscribedState : <FocusOnMount>{subscribedState}</FocusOnMount>
       ) : (
         <>
-          <p className="mb-4 text-mist-muted">Start each day with a short horoscope written for your sign, sent to your inbox.</p>
+          <p className="mb-2 text-mist-muted">Start each day with a short horoscope written for your sign, sent to your inbox.</p>
+          <WhenItArrives moment="offer" className="mb-4 text-mist-muted" />
           {requireConsent && (
             <div className="mb-4 flex items-start gap-3">
               <input

@@ -12,6 +12,9 @@ const BAD_LINK_CODES = ['bad_request', 'validation_failed', 'not_found', 'link_e
 
 const BAD_LINK = 'This unsubscribe link is not valid';
 
+/** "e-mail" kept on one line: a line broken after "e-" reads as a stray hyphen. */
+const EMAIL = <span className="whitespace-nowrap">e-mail</span>;
+
 /**
  * `/horoscope/unsubscribe?token=...`: the daily horoscope mail's unsubscribe link. Opening the page does
  * nothing: mail providers' link scanners open every link, and must not unsubscribe anyone. The reader
@@ -27,7 +30,7 @@ export function UnsubscribeScreen({ token }: { token: string | null }) {
   if (badLink) {
     body = (
       <Notice tone="danger" title={BAD_LINK}>
-        Please use the link in your latest daily horoscope e-mail.
+        Please use the link in your latest daily horoscope {EMAIL}.
       </Notice>
     );
   } else if (resubscribe.isSuccess) {
@@ -40,7 +43,7 @@ export function UnsubscribeScreen({ token }: { token: string | null }) {
     body = (
       <div className="space-y-5">
         <Notice tone="success" title="You are unsubscribed">
-          You will not receive the daily horoscope e-mail any more.
+          You will not receive the daily horoscope {EMAIL} any more.
         </Notice>
         {resubscribe.isError && <Notice tone="danger">{errorMessage(resubscribe.error, 'We could not subscribe you again. Please try again.')}</Notice>}
         <Button variant="secondary" className="w-full sm:w-auto" disabled={resubscribe.isPending} onClick={() => resubscribe.mutate(token)}>
@@ -51,7 +54,7 @@ export function UnsubscribeScreen({ token }: { token: string | null }) {
   } else {
     body = (
       <div className="space-y-5">
-        <p className="text-mist">Press the button to stop receiving the daily horoscope e-mail.</p>
+        <p className="text-mist">Press the button to stop receiving the daily horoscope {EMAIL}.</p>
         {unsubscribe.isError && <Notice tone="danger">{errorMessage(unsubscribe.error, 'We could not unsubscribe you. Please try again.')}</Notice>}
         <Button className="w-full sm:w-auto" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
           {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}

@@ -19,6 +19,10 @@ export const privacyDeviceSections: PolicySection[] = [
           <strong>Server logs:</strong> up to 30 days, unless we need them longer to investigate abuse.
         </li>
         <li>
+          <strong>Daily horoscope subscription:</strong> while you are subscribed. We delete it 30 days after you
+          unsubscribe.
+        </li>
+        <li>
           <strong>Push subscriptions:</strong> until you turn notifications off or your browser tells us the
           subscription has ended.
         </li>
@@ -85,7 +89,8 @@ export const privacyDeviceSections: PolicySection[] = [
         Push notifications are off unless you turn them on: your browser asks for your permission first. If you allow
         them, we store the address your browser gives us for your device, with the name of the browser and system
         (such as &ldquo;Chrome on Android&rdquo;) so that you can tell your devices apart, and use them only to tell
-        you that your reading is ready. You can turn them off at any time in your browser or device settings.
+        you that your reading is ready and, if you choose it for the device, to bring your daily horoscope. You can
+        turn them off at any time in your browser or device settings.
       </p>
     ),
   },

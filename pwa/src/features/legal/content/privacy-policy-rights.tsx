@@ -27,7 +27,7 @@ export const privacyRightsSections: PolicySection[] = [
           <li>object to or restrict some uses of it;</li>
           <li>
             withdraw your consent: to push notifications at any time in your browser or device settings, and to the
-            daily horoscope by writing to us;
+            daily horoscope with the unsubscribe link in any of its emails or by writing to us;
           </li>
           <li>complain to your local data protection authority.</li>
         </ul>

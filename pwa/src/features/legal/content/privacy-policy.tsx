@@ -1,6 +1,7 @@
 import { BRAND } from '@shared/domain/brand';
 import { SupportEmailLink } from '../components/support-email-link';
 import { privacyDeviceSections } from './privacy-policy-device';
+import { privacyHoroscopeSections } from './privacy-policy-horoscope';
 import { privacyRightsSections } from './privacy-policy-rights';
 import type { Policy } from './types';
 
@@ -78,7 +79,7 @@ export const privacyPolicy: Policy = {
           </li>
           <li>To run your account and dashboard and show you your orders and readings.</li>
           <li>To take payments, issue refunds and prevent fraud.</li>
-          <li>To remember that you asked for the daily horoscope by email, only if you tick the box that asks for it.</li>
+          <li>To send you the daily horoscope for your sign, only if you ask for it (see The Daily Horoscope).</li>
           <li>To tell you that a reading is ready through a push notification, only if you allow it.</li>
           <li>To answer your questions and requests.</li>
           <li>To keep the service secure and working, and to meet our legal obligations such as tax records.</li>
@@ -137,6 +138,7 @@ export const privacyPolicy: Policy = {
         </>
       ),
     },
+    ...privacyHoroscopeSections,
     ...privacyDeviceSections,
     ...privacyRightsSections,
   ],
