@@ -6,7 +6,6 @@ export const BRAND = {
   supportEmail: 'support@soulsketch.app',
   disclaimer:
     'For entertainment purposes only. You must be 18 or older to use this service. Some content may be AI-assisted.',
-  policiesUpdated: 'May 19, 2025',
 } as const;
 
 export const MINIMUM_AGE = 18;

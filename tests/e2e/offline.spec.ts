@@ -36,7 +36,7 @@ test('home, policy pages and a visited thank-you page open with the server stopp
     await snap('home-offline');
 
     await page.goto('/privacy-policy');
-    await expect(page.getByText('Last Updated: May 19, 2025')).toBeVisible();
+    await expect(page.getByText('Last Updated: November 26, 2026')).toBeVisible();
 
     await page.goto(`/thank-you/${order.requestCode}`);
     await expect(page.getByText('Where will I meet my soulmate this year?')).toBeVisible();

@@ -18,7 +18,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
       <header className="mb-8 border-b border-violet-400/20 pb-6">
         <p className="mb-2 text-sm tracking-widest text-violet-300 uppercase">{BRAND.name}</p>
         <h1 className="text-3xl text-gold-300 sm:text-4xl">{policy.title}</h1>
-        <p className="mt-3 text-sm text-mist-muted">Last Updated: {BRAND.policiesUpdated}</p>
+        <p className="mt-3 text-sm text-mist-muted">Last Updated: {policy.updated}</p>
       </header>
       <div className={`${prose} mb-8 text-lg`}>{policy.intro}</div>
       <nav aria-labelledby="policy-contents" className="mb-10">

@@ -6,6 +6,7 @@ import type { Policy } from './types';
 
 export const disclaimer: Policy = {
   title: 'Disclaimer',
+  updated: 'May 19, 2025',
   intro: <p>{BRAND.disclaimer} This page explains what that means for the readings and content you receive from us.</p>,
   sections: [
     {

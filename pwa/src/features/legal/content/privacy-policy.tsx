@@ -7,6 +7,7 @@ import type { Policy } from './types';
 
 export const privacyPolicy: Policy = {
   title: 'Privacy Policy',
+  updated: 'November 26, 2026',
   intro: (
     <p>
       This policy explains what personal information {BRAND.name} collects when you request a reading, place an order

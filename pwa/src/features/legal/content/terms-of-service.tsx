@@ -7,6 +7,7 @@ import type { Policy } from './types';
 
 export const termsOfService: Policy = {
   title: 'Terms of Service',
+  updated: 'May 19, 2025',
   intro: (
     <p>
       These terms are the agreement between you and {BRAND.name} for the use of our website and app and for the

@@ -10,6 +10,8 @@ export interface PolicySection {
 /** A policy page's words; the layout (header, date, contents, footer links) is shared. */
 export interface Policy {
   title: string;
+  /** When its words last changed, as the page shows it ("November 26, 2026"). */
+  updated: string;
   intro: ReactNode;
   sections: PolicySection[];
 }
