@@ -121,6 +121,10 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/horoscope/unsubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
   'GET /api/horoscope/unsubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
   'POST /api/horoscope/resubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
+  // The dashboard's daily horoscope is the signed-in caller's own (an empty change changes nothing);
+  // horoscope/account-settings.test.ts has the rest.
+  'GET /api/account/horoscope': { statuses: { anonymous: 401, customer: 200, otherCustomer: 200, staff: 200 } },
+  'PATCH /api/account/horoscope': { statuses: { anonymous: 401, customer: 200, otherCustomer: 200, staff: 200 } },
 };
 
 describeEachDatabase('access to every route', (database) => {
