@@ -78,21 +78,21 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   const router = new Router();
   const hotLane = createHotLane(container.logger, httpsSetting(config));
   registerHealthRoutes(router, container.db);
-  registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config);
+  registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config, container.rateLimits);
   registerOrdersRoutes(router, hotLane, container.orderByCode, config);
   registerPremiumReadingRoutes(router, container.premiumReadings, config);
   registerProductsRoutes(router, container.catalogue, config);
-  registerCreateOrderRoutes(router, container.orders, config);
+  registerCreateOrderRoutes(router, container.orders, config, container.rateLimits);
   registerOrderPurchasesRoutes(router, container.orders, config);
   registerCustomerOrdersRoutes(router, container.customerOrders, config);
-  registerAuthRoutes(router, container.auth, config);
+  registerAuthRoutes(router, container.auth, config, container.rateLimits);
   registerAdminRoutes(router, container.admin, config);
-  registerPaymentsRoutes(router, container.payments, container.paymentProvider, config);
+  registerPaymentsRoutes(router, container.payments, container.paymentProvider, config, container.rateLimits);
   registerRefundsRoutes(router, container.refunds, config);
   registerQuestionnairesRoutes(router, container.questionnaires, config);
   registerPushRoutes(router, container.notifications.push, config);
   registerMeditationRoutes(router, container.meditation);
-  registerHoroscopeRoutes(router, container.horoscope, config);
+  registerHoroscopeRoutes(router, container.horoscope, config, container.rateLimits);
   app.use(router.routes());
   app.use(router.allowedMethods());
 

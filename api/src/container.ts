@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
+import { createRateLimits, type RateLimits } from './http/rate-limit';
+import { rateLimitStoreFor, type RateLimitStore } from './http/rate-limit-store';
 import { createMailer, type Mailer } from './integrations/mailer';
 import { createLogger } from './logger';
 import { createAdminServices, type AdminServices } from './modules/admin/admin';
@@ -49,6 +51,8 @@ export interface Container {
   config: Config;
   logger: Logger;
   db: Database;
+  /** Every rate limit and login throttle, counted once for the whole shop (docs/decisions/023). */
+  rateLimits: RateLimits;
   mailer: Mailer;
   /** The one outbox of every notice, mail and push. */
   outbox: OutboxRepo;
@@ -90,6 +94,8 @@ export interface ContainerOverrides {
   logger?: Logger;
   mailer?: Mailer;
   notifications?: NotificationsOptions;
+  /** Where the rate limits count (tests: a store that fails); by default the database's (rateLimitStoreFor). */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Opens and migrates the database, then wires repositories, services and the mail worker. */
@@ -103,6 +109,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     throw error;
   }
 
+  const rateLimits = createRateLimits(overrides.rateLimitStore ?? rateLimitStoreFor(db), logger);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, logger });
   const notifications = await createNotifications({ db, config, mailer, logger }, overrides.notifications);
   const { outbox, worker: notifier } = notifications;
@@ -143,6 +150,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     notifier,
     publicUrl: config.publicUrl,
     logger,
+    rateLimits,
     mailsPerAddress: config.rateLimits.confirmationMailsPerAddress,
   });
 
@@ -159,6 +167,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     notifier,
     publicUrl: config.publicUrl,
     logger,
+    rateLimits,
     limits: config.rateLimits,
   });
   await auth.ensureFirstAdmin(config.firstAdmin.email, config.firstAdmin.password);
@@ -195,6 +204,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     config,
     logger,
     db,
+    rateLimits,
     mailer,
     outbox,
     notifier,

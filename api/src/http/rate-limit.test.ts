@@ -1,35 +1,123 @@
+import createKnex, { type Knex } from 'knex';
+import type { Logger } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import { createRateLimits, type OnStoreError } from './rate-limit';
+import { memoryStore, postgresStore, type RateLimitStore } from './rate-limit-store';
 
-describe('RateLimiter', () => {
+const fakeLogger = () => ({ warn: vi.fn(), error: vi.fn() });
+const limitsOn = (store: RateLimitStore, logger = fakeLogger()) => createRateLimits(store, logger as unknown as Logger);
+
+describe('rate limits in memory', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  const size = (limiter: RateLimiter) => (limiter as unknown as { windows: Map<string, unknown> }).windows.size;
-
-  it('allows `max` uses per window and answers without throwing', () => {
-    const limiter = new RateLimiter({ max: 2, windowMs: 60_000 });
-    expect([limiter.allow('a'), limiter.allow('a'), limiter.allow('a'), limiter.allow('b')]).toEqual([true, true, false, true]);
-    expect(limiter.count('a')).toBe(2);
-    expect(() => limiter.check('a')).toThrow();
+  it('allows `max` uses per window and answers without throwing', async () => {
+    const limiter = limitsOn(memoryStore()).limiter('test', { max: 2, windowMs: 60_000 }, { onStoreError: 'allow' });
+    const answers = [await limiter.allow('a'), await limiter.allow('a'), await limiter.allow('a'), await limiter.allow('b')];
+    expect(answers).toEqual([true, true, false, true]);
+    expect(await limiter.count('b')).toBe(1);
+    await expect(limiter.check('a')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
   });
 
-  it('forgets ended windows, so keys from an earlier hour take no memory', () => {
+  it('answers 429 with Retry-After in seconds once a key has used its window, and starts afresh after it', async () => {
     vi.useFakeTimers();
-    const limiter = new RateLimiter({ max: 1, windowMs: 1000 });
-    for (let i = 0; i < 500; i++) limiter.record(`key-${i}`);
-    expect(size(limiter)).toBe(500);
-    vi.advanceTimersByTime(1000);
-    expect(limiter.allow('key-0')).toBe(true);
-    expect(size(limiter)).toBe(1);
+    const limiter = limitsOn(memoryStore()).limiter('test', { max: 2, windowMs: 10_000 }, { onStoreError: 'allow' });
+    await limiter.consume('a');
+    vi.advanceTimersByTime(4000);
+    await limiter.consume('a');
+    await expect(limiter.consume('a')).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '6' } });
+    // A fixed window: the uses refused inside it do not make it longer.
+    vi.advanceTimersByTime(6000);
+    await expect(limiter.consume('a')).resolves.toBeUndefined();
   });
 
-  it('keeps at most its number of keys within one window, forgetting the oldest first', () => {
-    const limiter = new RateLimiter({ max: 1, windowMs: 60_000 }, 100);
-    for (let i = 0; i < 1000; i++) limiter.record(`key-${i}`);
-    expect(size(limiter)).toBe(100);
-    expect(limiter.allow('key-999')).toBe(false);
-    expect(limiter.allow('key-0')).toBe(true);
+  it('counts, checks without counting, and forgets a key on reset', async () => {
+    const limiter = limitsOn(memoryStore()).limiter('test', { max: 2, windowMs: 60_000 }, { onStoreError: 'allow' });
+    await limiter.check('a');
+    expect(await limiter.count('a')).toBe(0);
+    await limiter.record('a');
+    await limiter.record('a');
+    expect(await limiter.count('a')).toBe(2);
+    await expect(limiter.check('a')).rejects.toMatchObject({ status: 429 });
+    await limiter.reset('a');
+    expect(await limiter.count('a')).toBe(0);
+  });
+
+  it('keeps limits of different names apart', async () => {
+    const limits = limitsOn(memoryStore());
+    const one = limits.limiter('one', { max: 1, windowMs: 60_000 }, { onStoreError: 'allow' });
+    const two = limits.limiter('two', { max: 1, windowMs: 60_000 }, { onStoreError: 'allow' });
+    expect([await one.allow('a'), await two.allow('a'), await one.allow('a')]).toEqual([true, true, false]);
+  });
+
+  it('forgets ended windows, so keys from an earlier hour count afresh', async () => {
+    vi.useFakeTimers();
+    const limiter = limitsOn(memoryStore()).limiter('test', { max: 1, windowMs: 1000 }, { onStoreError: 'allow' });
+    for (let i = 0; i < 500; i++) await limiter.record(`key-${i}`);
+    expect(await limiter.allow('key-0')).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(await limiter.allow('key-0')).toBe(true);
+  });
+
+  it('keeps at most its number of keys within one window, forgetting the oldest first', async () => {
+    const limiter = limitsOn(memoryStore(100)).limiter('test', { max: 1, windowMs: 60_000 }, { onStoreError: 'allow' });
+    for (let i = 0; i < 1000; i++) await limiter.record(`key-${i}`);
+    expect(await limiter.allow('key-999')).toBe(false);
+    expect(await limiter.allow('key-0')).toBe(true);
+  });
+});
+
+/** A store whose every call fails, as when the database cannot be reached. */
+const failingStore: RateLimitStore = () => {
+  const fail = () => Promise.reject(new Error('connect ECONNREFUSED'));
+  return { add: fail, get: fail, delete: fail };
+};
+
+describe('rate limits when their store cannot be reached', () => {
+  const rule = { max: 1, windowMs: 60_000 };
+  const limiterOn = (store: RateLimitStore, onStoreError: OnStoreError) => {
+    const logger = fakeLogger();
+    return { logger, limiter: limitsOn(store, logger).limiter('test', rule, { onStoreError }) };
+  };
+
+  it("'allow' lets every use through uncounted, with a warning", async () => {
+    const { logger, limiter } = limiterOn(failingStore, 'allow');
+    for (let i = 0; i < 3; i++) await limiter.consume('a');
+    expect(await limiter.allow('a')).toBe(true);
+    await limiter.check('a');
+    expect(await limiter.count('a')).toBe(0);
+    await limiter.record('a');
+    await limiter.reset('a');
+    expect(logger.warn).toHaveBeenCalledTimes(8);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it("'refuse' answers 503 unavailable, never a 500, for every use", async () => {
+    const { logger, limiter } = limiterOn(failingStore, 'refuse');
+    const unavailable = { status: 503, code: 'unavailable', headers: { 'Retry-After': '60' } };
+    await expect(limiter.consume('a')).rejects.toMatchObject(unavailable);
+    await expect(limiter.allow('a')).rejects.toMatchObject(unavailable);
+    await expect(limiter.check('a')).rejects.toMatchObject(unavailable);
+    expect(logger.error).toHaveBeenCalledTimes(3);
+  });
+
+  describe('a PostgreSQL store behind a closed port', () => {
+    const quiet = { warn() {}, error() {}, deprecate() {}, debug() {} };
+    let knex: Knex | undefined;
+    afterEach(async () => {
+      await knex?.destroy();
+    });
+
+    it('fails open or closed as each limit says', async () => {
+      // Nothing listens on port 1: every connection is refused at once.
+      knex = createKnex({ client: 'pg', connection: 'postgres://postgres@127.0.0.1:1/none', pool: { min: 0, max: 1 }, acquireConnectionTimeout: 5000, log: quiet });
+      const open = limiterOn(postgresStore(knex), 'allow');
+      const closed = limiterOn(postgresStore(knex), 'refuse');
+      await expect(open.limiter.consume('a')).resolves.toBeUndefined();
+      expect(await open.limiter.allow('a')).toBe(true);
+      expect(open.logger.warn).toHaveBeenCalledTimes(2);
+      await expect(closed.limiter.allow('a')).rejects.toMatchObject({ status: 503, code: 'unavailable' });
+    });
   });
 });

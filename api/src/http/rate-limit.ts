@@ -1,89 +1,96 @@
 import type { Context, Middleware } from 'koa';
-import { RateLimitedError } from './errors';
+import type { Logger } from 'pino';
+import { AppError, RateLimitedError } from './errors';
+import type { CounterStore, RateLimitRule, RateLimitStore } from './rate-limit-store';
 
-export interface RateLimitRule {
-  max: number;
-  windowMs: number;
-}
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-/** Keys one limiter remembers at most: many keys within one window (many addresses) cannot exhaust memory. */
-const MAX_KEYS = 100_000;
+export type { RateLimitRule } from './rate-limit-store';
 
 /**
- * Fixed-window counters kept in this process's memory: enough for one server; a fleet of API
- * processes would move the counters to a shared store behind the same methods.
+ * What a limit does when its store cannot be reached (PostgreSQL down, a failing query):
+ * - 'allow': the use goes ahead uncounted, with a warning in the log. For limits on reads and form
+ *   posts: an outage of the counters should not also take the shop's pages and forms down.
+ * - 'refuse': the request is answered 503 `unavailable`. For limits on anything that sends mail: an
+ *   uncounted mail is one that nothing stops from flooding an inbox, and it cannot be called back.
  */
-export class RateLimiter {
-  // Every window has the same length and is appended when it starts, so the map's order is also the
-  // order in which windows end: expired ones are always at the front.
-  private readonly windows = new Map<string, Window>();
+export type OnStoreError = 'allow' | 'refuse';
 
-  constructor(
-    private readonly rule: RateLimitRule,
-    private readonly maxKeys = MAX_KEYS,
-  ) {}
-
-  private window(key: string, now: number): Window {
-    for (const [k, w] of this.windows) {
-      if (w.resetAt > now) break;
-      this.windows.delete(k);
-    }
-    let window = this.windows.get(key);
-    if (!window) {
-      // Full: the oldest window is forgotten (its key starts afresh), never the whole table.
-      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
-      window = { count: 0, resetAt: now + this.rule.windowMs };
-      this.windows.set(key, window);
-    }
-    return window;
-  }
-
-  /** Throws 429 (with Retry-After) when `key` has used up its window. */
-  check(key: string): void {
-    const now = Date.now();
-    const window = this.window(key, now);
-    if (window.count >= this.rule.max) throw new RateLimitedError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
-  }
-
+/** The limits callers use, whatever store counts behind them. */
+export interface RateLimiter {
+  /** Counts one use of `key`; past `max` in the window, 429 `rate_limited` with Retry-After. */
+  consume(key: string): Promise<void>;
+  /** Counts one use of `key` and answers whether it was within the window's `max` (never 429). */
+  allow(key: string): Promise<boolean>;
+  /** 429 when `key` has used up its window, without counting a use. */
+  check(key: string): Promise<void>;
   /** How many uses `key` has made in its current window. */
-  count(key: string): number {
-    return this.window(key, Date.now()).count;
+  count(key: string): Promise<number>;
+  /** Counts one use of `key`, whatever the count. */
+  record(key: string): Promise<void>;
+  /** Forgets `key`'s window: its next use starts a new one. */
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimits {
+  /** A limit named `name` (unique in the app: the name keeps its counts apart in a shared store). */
+  limiter(name: string, rule: RateLimitRule, options: { onStoreError: OnStoreError }): RateLimiter;
+}
+
+/** 503 for a limit on mail whose counters cannot be reached: try again in a minute. */
+export class RateLimitUnavailableError extends AppError {
+  constructor() {
+    super(503, 'unavailable', 'We cannot send e-mail just now. Please try again in a few minutes.', undefined, { 'Retry-After': '60' });
+  }
+}
+
+const retryAfterSeconds = (msLeft: number) => Math.max(1, Math.ceil(msLeft / 1000));
+
+function limiterOn(counters: CounterStore, name: string, rule: RateLimitRule, onStoreError: OnStoreError, logger: Logger): RateLimiter {
+  /** Runs a store call; when the store fails, either goes on with `fallback` or refuses (503). */
+  async function guarded<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (onStoreError === 'refuse') {
+        logger.error({ err: error, limit: name }, 'rate limit store unreachable: the request is refused, as this limit guards mail');
+        throw new RateLimitUnavailableError();
+      }
+      logger.warn({ err: error, limit: name }, 'rate limit store unreachable: the request goes ahead uncounted');
+      return fallback;
+    }
   }
 
-  /** Counts one use of `key`. */
-  record(key: string): void {
-    this.window(key, Date.now()).count += 1;
-  }
+  return {
+    async consume(key) {
+      const window = await guarded(() => counters.add(key), undefined);
+      if (window && window.count > rule.max) throw new RateLimitedError(retryAfterSeconds(window.msLeft));
+    },
+    allow: (key) => guarded(async () => (await counters.add(key)).count <= rule.max, true),
+    async check(key) {
+      const window = await guarded(() => counters.get(key), undefined);
+      if (window && window.count >= rule.max) throw new RateLimitedError(retryAfterSeconds(window.msLeft));
+    },
+    count: (key) => guarded(async () => (await counters.get(key))?.count ?? 0, 0),
+    record: (key) => guarded(async () => void (await counters.add(key)), undefined),
+    reset: (key) => guarded(() => counters.delete(key), undefined),
+  };
+}
 
-  /** Counts one use of `key` if its window has one left, and answers whether it had (never throws). */
-  allow(key: string): boolean {
-    const window = this.window(key, Date.now());
-    if (window.count >= this.rule.max) return false;
-    window.count += 1;
-    return true;
-  }
-
-  /** Checks, then counts: the usual "N requests per window". */
-  hit(key: string): void {
-    this.check(key);
-    this.record(key);
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
+/** The app's limits, all counted in `store` (rate-limit-store.ts: memory on SQLite, the database on PostgreSQL). */
+export function createRateLimits(store: RateLimitStore, logger: Logger): RateLimits {
+  return { limiter: (name, rule, { onStoreError }) => limiterOn(store(name, rule), name, rule, onStoreError, logger) };
 }
 
 /** Middleware: a limit per client address on the routes it guards. */
-export function rateLimit(name: string, rule: RateLimitRule, keyOf: (ctx: Context) => string = (ctx) => ctx.ip): Middleware {
-  const limiter = new RateLimiter(rule);
+export function rateLimit(
+  limits: RateLimits,
+  name: string,
+  rule: RateLimitRule,
+  options: { onStoreError: OnStoreError },
+  keyOf: (ctx: Context) => string = (ctx) => ctx.ip,
+): Middleware {
+  const limiter = limits.limiter(name, rule, options);
   return async function limit(ctx, next) {
-    limiter.hit(`${name}:${keyOf(ctx)}`);
+    await limiter.consume(keyOf(ctx));
     await next();
   };
 }

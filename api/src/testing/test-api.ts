@@ -67,17 +67,28 @@ export async function createPostgresSchema(url: string): Promise<{ url: string; 
   };
 }
 
-/** Starts the real app over HTTP on a free port, on its own data folder and database. */
-export async function startTestApi(database: TestDatabase, env: Partial<RawEnv> = {}, overrides: ContainerOverrides = {}): Promise<TestApi> {
+/**
+ * Starts the real app over HTTP on a free port, on its own data folder and database; with
+ * `databaseOf`, on that running API's database instead (two processes of one shop), which stays
+ * that API's to drop.
+ */
+export async function startTestApi(
+  database: TestDatabase,
+  env: Partial<RawEnv> = {},
+  overrides: ContainerOverrides = {},
+  options: { databaseOf?: TestApi } = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soulsketch-api-'));
-  const postgres = database.url ? await createPostgresSchema(database.url) : undefined;
+  const shared = options.databaseOf?.container.config.databaseUrl;
+  const postgres = database.url && !shared ? await createPostgresSchema(database.url) : undefined;
+  const databaseUrl = shared ?? postgres?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
     LOG_LEVEL: 'silent',
     STATIC_DIR: join(dataDir, 'no-pwa-build'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   } as Record<string, string>);
   const container = await createContainer(config, { logger: pino({ level: 'silent' }), ...overrides });

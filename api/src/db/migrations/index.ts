@@ -15,6 +15,7 @@ import * as bonusOrdersOwnTheirContent from './20261124010000_bonus_orders_own_t
 import * as horoscopeSubscriptions from './20261126000000_horoscope_subscriptions';
 import * as dailyHoroscopeSend from './20261126010000_daily_horoscope_send';
 import * as horoscopePushDevices from './20261126030000_horoscope_push_devices';
+import * as rateLimits from './20261126040000_rate_limits';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126000000_horoscope_subscriptions': horoscopeSubscriptions,
   '20261126010000_daily_horoscope_send': dailyHoroscopeSend,
   '20261126030000_horoscope_push_devices': horoscopePushDevices,
+  '20261126040000_rate_limits': rateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,16 +2,17 @@ import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
-import { rateLimit } from '../../http/rate-limit';
+import { rateLimit, type RateLimits } from '../../http/rate-limit';
 import { currentUser, requireUser, sessionToken, setSessionCookie } from '../../http/session';
 import type { AuthService } from './auth.service';
 
 /** Sign-in, sign-out, who am I, and password links. */
-export function registerAuthRoutes(router: Router, auth: AuthService, config: Pick<Config, 'env' | 'rateLimits'>): void {
+export function registerAuthRoutes(router: Router, auth: AuthService, config: Pick<Config, 'env' | 'rateLimits'>, limits: RateLimits): void {
   const checkResponses = config.env !== 'production';
   // Tokens are 256 random bits, so guessing is hopeless anyway; the limit keeps a script from making
-  // the database look them up by the thousand. Checking a link and using one count together.
-  const linkTries = rateLimit('password-links', config.rateLimits.passwordLinkPerClient);
+  // the database look them up by the thousand. Checking a link and using one count together. No mail
+  // goes out: they go ahead when the counters cannot be reached.
+  const linkTries = rateLimit(limits, 'password-links', config.rateLimits.passwordLinkPerClient, { onStoreError: 'allow' });
 
   defineRoute(
     router,

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
 import { LOGIN_MESSAGES, PASSWORD_LINK_EXPIRED, type PasswordLinkState, type SessionUser, type UserRole } from '@shared/schemas/auth';
 import { AppError, UnauthorizedError } from '../../http/errors';
-import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import type { RateLimitRule, RateLimits } from '../../http/rate-limit';
 import { inboxKey } from '../mail/inbox-key';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { OutboxRepo } from '../notifications/outbox.repo';
@@ -27,6 +27,7 @@ interface Deps {
   notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
   logger: Logger;
+  rateLimits: RateLimits;
   limits: { loginPerAccount: RateLimitRule; loginPerClient: RateLimitRule; passwordResetPerClient: RateLimitRule; passwordMailsPerAddress: RateLimitRule };
 }
 
@@ -34,17 +35,20 @@ export function toSessionUser(user: Pick<UserRecord, 'id' | 'email' | 'name' | '
   return { id: user.id, username: user.email, name: user.name, role: user.role };
 }
 
-export function createAuthService({ db, users, sessions, passwordResets, outbox, notifier, publicUrl, logger, limits }: Deps) {
-  const loginThrottle = createLoginThrottle(limits);
-  const resetsPerClient = new RateLimiter(limits.passwordResetPerClient);
+export function createAuthService({ db, users, sessions, passwordResets, outbox, notifier, publicUrl, logger, rateLimits, limits }: Deps) {
+  const loginThrottle = createLoginThrottle(rateLimits, limits);
+  // Both limits guard mail carrying a password link: when their counters cannot be reached the request
+  // is refused (503) rather than mailed uncounted. The per-client one is asked first, before the address
+  // is looked up, so an outage answers the same whether or not the address has an account.
+  const resetsPerClient = rateLimits.limiter('password-resets', limits.passwordResetPerClient, { onStoreError: 'refuse' });
 
   // The per-client limit cannot stop many clients filling one inbox with password links. Every mail
   // carrying one counts against its inbox's share; past it no mail goes out for the window, while the
   // visitor's answer stays the same: a different answer would tell a stranger which addresses have an
   // account, or are being mailed.
-  const mailsPerInbox = new RateLimiter(limits.passwordMailsPerAddress);
-  function mayMail(email: string): boolean {
-    if (mailsPerInbox.allow(inboxKey(email))) return true;
+  const mailsPerInbox = rateLimits.limiter('password-mails', limits.passwordMailsPerAddress, { onStoreError: 'refuse' });
+  async function mayMail(email: string): Promise<boolean> {
+    if (await mailsPerInbox.allow(inboxKey(email))) return true;
     logger.warn('password mail skipped: its address had its share of password mails for this hour');
     return false;
   }
@@ -66,7 +70,7 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
    * would receive the link. Answers the link when one was sent.
    */
   async function sendPasswordLink(user: UserRecord, purpose: PasswordLinkPurpose): Promise<string | undefined> {
-    if (!mayMail(user.email)) return undefined;
+    if (!(await mayMail(user.email))) return undefined;
     const url = await newPasswordLink(user, purpose);
     await mailPasswordLink(user, purpose, url);
     return url;
@@ -94,10 +98,10 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
       const user = await users.findByEmail(account);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
-        loginThrottle.failed(account, client);
+        await loginThrottle.failed(account, client);
         throw new UnauthorizedError(LOGIN_MESSAGES.failed);
       }
-      loginThrottle.succeeded(account, client);
+      await loginThrottle.succeeded(account, client);
       const sessionUser = toSessionUser(user);
       return { token: await sessions.create(user.id), user: sessionUser };
     },
@@ -110,7 +114,7 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
 
     /** Always the same answer; a link goes out only when the address has an account and a mail left in its share. */
     async requestPasswordReset(email: string, client: string): Promise<void> {
-      resetsPerClient.hit(`client:${client}`);
+      await resetsPerClient.consume(`client:${client}`);
       const user = await users.findByEmail(email);
       if (user) await sendPasswordLink(user, 'reset');
     },
@@ -147,7 +151,7 @@ export function createAuthService({ db, users, sessions, passwordResets, outbox,
         return { user };
       }
       const link = await newPasswordLink(user, 'welcome');
-      if (mayMail(user.email)) await mailPasswordLink(user, 'welcome', link);
+      if (await mayMail(user.email)) await mailPasswordLink(user, 'welcome', link);
       return { user, link };
     },
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import type { RateLimitRule, RateLimits } from '../../http/rate-limit';
 
 /** The account-wide slowdown: it starts at the per-pair limit's count, doubles, and stops growing here. */
 const FIRST_DELAY_MS = 100;
@@ -20,31 +20,33 @@ export function accountDelayMs(failures: number, threshold: number): number {
  *   as the pair limit, each attempt waits before the password is checked, doubling up to 3 s. The wait
  *   comes before the check, whatever its outcome, so that it cannot be cut short by giving up early on
  *   a slow (wrong) answer; its bound keeps an owner's sign-in a matter of seconds.
- * Counters live in this process's memory and are swept like every rate limit (`RateLimiter`).
+ * The counters are the shop's, like every rate limit's: on PostgreSQL every process of a fleet counts
+ * into the same ones. A login is a form post, so when they cannot be reached it goes ahead uncounted
+ * (with a warning) rather than locking every customer out.
  */
-export function createLoginThrottle(limits: { loginPerAccount: RateLimitRule; loginPerClient: RateLimitRule }) {
-  const failuresPerPair = new RateLimiter(limits.loginPerAccount);
-  const failuresPerAccount = new RateLimiter(limits.loginPerAccount);
-  const attemptsPerClient = new RateLimiter(limits.loginPerClient);
+export function createLoginThrottle(rateLimits: RateLimits, limits: { loginPerAccount: RateLimitRule; loginPerClient: RateLimitRule }) {
+  const formPost = { onStoreError: 'allow' } as const;
+  const failuresPerPair = rateLimits.limiter('login-failures-pair', limits.loginPerAccount, formPost);
+  const failuresPerAccount = rateLimits.limiter('login-failures-account', limits.loginPerAccount, formPost);
+  const attemptsPerClient = rateLimits.limiter('login-attempts-client', limits.loginPerClient, formPost);
   const pairKey = (account: string, client: string) => `${account}\n${client}`;
 
   return {
     /** Before the password is checked: may throw 429, may wait. */
     async beforeAttempt(account: string, client: string): Promise<void> {
-      attemptsPerClient.hit(client);
-      failuresPerPair.check(pairKey(account, client));
-      const delay = accountDelayMs(failuresPerAccount.count(account), limits.loginPerAccount.max);
+      await attemptsPerClient.consume(client);
+      await failuresPerPair.check(pairKey(account, client));
+      const delay = accountDelayMs(await failuresPerAccount.count(account), limits.loginPerAccount.max);
       if (delay > 0) await sleep(delay);
     },
 
-    failed(account: string, client: string): void {
-      failuresPerPair.record(pairKey(account, client));
-      failuresPerAccount.record(account);
+    async failed(account: string, client: string): Promise<void> {
+      await Promise.all([failuresPerPair.record(pairKey(account, client)), failuresPerAccount.record(account)]);
     },
 
     /** The owner's success clears their own client's count; the account's stays, as it measures the attack. */
-    succeeded(account: string, client: string): void {
-      failuresPerPair.reset(pairKey(account, client));
+    async succeeded(account: string, client: string): Promise<void> {
+      await failuresPerPair.reset(pairKey(account, client));
     },
   };
 }

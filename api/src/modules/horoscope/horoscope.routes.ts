@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
-import { rateLimit } from '../../http/rate-limit';
+import { rateLimit, type RateLimits } from '../../http/rate-limit';
 import { currentUser, requireUser } from '../../http/session';
 import type { HoroscopeService } from './horoscope.service';
 
@@ -14,9 +14,10 @@ export const UNSUBSCRIBE_PAGE = '/horoscope/unsubscribe';
  * a mail program's one-click POST is form-encoded and carries no cookie. The endpoints declare no
  * body, so none is read, whatever its type. A GET never changes anything: link scanners follow GETs.
  */
-export function registerHoroscopeRoutes(router: Router, service: HoroscopeService, config: Pick<Config, 'rateLimits' | 'env'>): void {
-  // One limit for the three: each use of a link checks a token.
-  const options = { before: [rateLimit('horoscope-link', config.rateLimits.horoscopeLinkPerClient)], checkResponses: config.env !== 'production' };
+export function registerHoroscopeRoutes(router: Router, service: HoroscopeService, config: Pick<Config, 'rateLimits' | 'env'>, limits: RateLimits): void {
+  // One limit for the three: each use of a link checks a token. No mail goes out: the links keep
+  // working when the counters cannot be reached.
+  const options = { before: [rateLimit(limits, 'horoscope-link', config.rateLimits.horoscopeLinkPerClient, { onStoreError: 'allow' })], checkResponses: config.env !== 'production' };
 
   const changes = [
     [endpoints.horoscope.unsubscribe, service.unsubscribe],

@@ -3,7 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
 import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
+import { rateLimit, type RateLimits } from '../../http/rate-limit';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import { SandboxCardError, type SandboxProvider } from '../../integrations/payments/sandbox-provider';
 import { callerOf, checkoutKeyOf, ensureCheckoutKey, setPayerCookies } from '../orders/payer-cookie';
@@ -15,11 +15,13 @@ export function registerPaymentsRoutes(
   service: PaymentsService,
   provider: PaymentProvider,
   config: Pick<Config, 'env'>,
+  limits: RateLimits,
 ): void {
   const checkResponses = config.env !== 'production';
   // Creating and checking payments reaches the provider: a generous per-client limit keeps a loop
-  // (or someone probing codes) from costing us provider calls.
-  const providerCalls = rateLimit('payments', { max: 120, windowMs: 10 * 60 * 1000 });
+  // (or someone probing codes) from costing us provider calls. A customer paying is never turned away
+  // because the counters cannot be reached.
+  const providerCalls = rateLimit(limits, 'payments', { max: 120, windowMs: 10 * 60 * 1000 }, { onStoreError: 'allow' });
 
   defineRoute(router, endpoints.payments.config, async () => service.config(), { checkResponses });
   defineRoute(router, endpoints.payments.prices, () => service.prices(), { checkResponses });

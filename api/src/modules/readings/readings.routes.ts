@@ -3,7 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineHotRead, defineRoute } from '../../http/define-route';
 import type { HotLane } from '../../http/hot-lane';
-import { rateLimit } from '../../http/rate-limit';
+import { rateLimit, type RateLimits } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';
 import type { ReadingsService } from './readings.service';
 import type { SocialProof } from './social-proof';
@@ -15,11 +15,13 @@ export function registerReadingsRoutes(
   service: ReadingsService,
   socialProof: SocialProof,
   config: Pick<Config, 'rateLimits' | 'env'>,
+  limits: RateLimits,
 ): void {
   const checkResponses = config.env !== 'production';
 
   defineRoute(router, endpoints.freeReading.create, async ({ body, ctx }) => ({ order: await service.createFreeReading(body, currentUser(ctx)) }), {
-    before: [rateLimit('free-reading', config.rateLimits.freeReading)],
+    // A form post: it goes ahead when the counters cannot be reached (its confirmation mail is limited apart).
+    before: [rateLimit(limits, 'free-reading', config.rateLimits.freeReading, { onStoreError: 'allow' })],
     checkResponses,
   });
 
@@ -48,7 +50,8 @@ export function registerReadingsRoutes(
       await service.resendConfirmation(body.email);
       return { ok: true as const };
     },
-    { before: [rateLimit('confirmation-resend', config.rateLimits.confirmationResend)], checkResponses },
+    // It sends mail: refused (503) when the counters cannot be reached.
+    { before: [rateLimit(limits, 'confirmation-resend', config.rateLimits.confirmationResend, { onStoreError: 'refuse' })], checkResponses },
   );
 
 }

@@ -5,7 +5,7 @@ import type { Order } from '@shared/schemas/order';
 import type { FreeReadingInput, Reading } from '@shared/schemas/reading';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
-import { RateLimiter, type RateLimitRule } from '../../http/rate-limit';
+import type { RateLimitRule, RateLimits } from '../../http/rate-limit';
 import { inboxKey } from '../mail/inbox-key';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { OutboxRepo } from '../notifications/outbox.repo';
@@ -56,20 +56,23 @@ interface Deps {
   notifier: Pick<NotificationWorker, 'nudge'>;
   publicUrl: string;
   logger: Logger;
+  rateLimits: RateLimits;
   /** Confirmation mails per recipient inbox (free form and resend form together). */
   mailsPerAddress: RateLimitRule;
 }
 
-export function createReadingsService({ db, orders, byCode, fulfilment, outbox, notifier, publicUrl, logger, mailsPerAddress }: Deps) {
+export function createReadingsService({ db, orders, byCode, fulfilment, outbox, notifier, publicUrl, logger, rateLimits, mailsPerAddress }: Deps) {
   const confirmUrl = (code: string) => `${publicUrl}${paths.confirm.href(code)}`;
 
   // Per-client limits cannot stop many clients mailing one inbox (20 addresses, 300 mails in
   // a second). Past its share an address gets no more confirmation mail for the window, while the
   // visitor's answer stays the same: a different answer would tell a stranger which addresses are
   // being mailed, and refusing the request itself would let anyone block a person's free reading.
-  const mailsPerInbox = new RateLimiter(mailsPerAddress);
-  function mayMail(email: string): boolean {
-    if (mailsPerInbox.allow(inboxKey(email))) return true;
+  // When the counters cannot be reached the request is refused (503) before anything is written: a
+  // mail sent uncounted is one nothing stops.
+  const mailsPerInbox = rateLimits.limiter('confirmation-mails', mailsPerAddress, { onStoreError: 'refuse' });
+  async function mayMail(email: string): Promise<boolean> {
+    if (await mailsPerInbox.allow(inboxKey(email))) return true;
     logger.warn('confirmation mail skipped: its address had its share of mails for this hour');
     return false;
   }
@@ -84,7 +87,7 @@ export function createReadingsService({ db, orders, byCode, fulfilment, outbox, 
      */
     async createFreeReading(input: FreeReadingInput, placer: Placer, now = new Date()): Promise<Order> {
       // Decided once, before the retries: a retried insert is still one request and at most one mail.
-      const sendMail = mayMail(input.email);
+      const sendMail = await mayMail(input.email);
       const nowIso = now.toISOString();
       const order = await withFreshOrderCodes(async ({ requestCode, orderNumber }) => {
         await db.knex.transaction(async (trx) => {
@@ -145,7 +148,7 @@ export function createReadingsService({ db, orders, byCode, fulfilment, outbox, 
      */
     async resendConfirmation(email: string, now = new Date()): Promise<void> {
       const pending = await orders.latestUnconfirmedRequestFor(email);
-      if (!pending || !mayMail(email)) return;
+      if (!pending || !(await mayMail(email))) return;
       const mail = confirmRequestMail({ name: pending.customerName, confirmUrl: confirmUrl(pending.requestCode) });
       await outbox.enqueueMail({ kind: 'confirm-request', to: email, orderId: pending.id, ...mail }, now.toISOString());
       notifier.nudge();
