@@ -112,12 +112,20 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   // The one writer of staff work's lifecycle: opened, timed and closed (docs/decisions/018).
   const fulfilment = createFulfilment(createWorkItemsRepo(db));
   const horoscopeSubscriptions = createSubscriptionsRepo(db);
-  const horoscope = createHoroscopeService({ subscriptions: horoscopeSubscriptions, settings: createSettingsRepo(db) });
+  const pushDevices = createPushSubscriptionsRepo(db);
+  const customerOrders = createCustomerOrdersRepo(db);
+  const horoscope = createHoroscopeService({
+    subscriptions: horoscopeSubscriptions,
+    settings: createSettingsRepo(db),
+    devices: pushDevices,
+    // Orders tells the horoscope module of the account's latest birth date through this function.
+    latestReading: (userId) => customerOrders.latestWithBirthdate(userId),
+  });
   const enqueueDailyHoroscopes = createDailySend({
     db,
     subscriptions: horoscopeSubscriptions,
     outbox,
-    devices: createPushSubscriptionsRepo(db),
+    devices: pushDevices,
     tokenFor: horoscope.tokenFor,
     publicUrl: config.publicUrl,
     logger,
@@ -202,7 +210,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     admin,
     catalogue,
     orders: createOrdersService({ db, orders: ordersRepo, purchases: createOrderPurchasesRepo(db), catalogue }),
-    customerOrders: { orders: createCustomerOrdersRepo(db), userExists: async (userId) => Boolean(await users.findById(userId)) },
+    customerOrders: { orders: customerOrders, userExists: async (userId) => Boolean(await users.findById(userId)) },
     paymentProvider,
     payments,
     refunds,

@@ -66,35 +66,47 @@ describeEachDatabase('the daily horoscope send', (database) => {
     expect(await api.container.enqueueDailyHoroscopes(new Date('2026-11-27T01:00:00Z'), { date: '2026-11-27' })).toMatchObject({ mails: 0 });
   });
 
-  it('sends no push to a subscriber who asked for e-mail only, which is what the subscribe box asks', async () => {
-    const { id: userId } = await createCustomer(api, 'vega@example.com');
-    await subscribe('vega@example.com', '1990-11-10', 'UTC');
+  /** Two push devices of the account, as the browser's subscribe would store them. */
+  async function pushDevices(userId: number, name: string): Promise<number[]> {
     const knex = api.container.db.knex;
-    await knex('push_subscriptions').insert({ user_id: userId, endpoint: 'https://fcm.googleapis.com/fcm/send/vega-1', p256dh: 'p256dh', auth: 'auth', device_label: 'Test device', created_at: new Date().toISOString() });
-    await api.container.enqueueDailyHoroscopes(new Date('2026-11-28T08:00:00Z'), { date: '2026-11-28' });
-    expect(await knex('notification_outbox').where({ kind: 'daily-horoscope', channel: 'push', user_id: userId })).toHaveLength(0);
-  });
-
-  it('pushes to each device of the subscriber\'s account, once, opening the horoscope page', async () => {
-    const { id: userId } = await createCustomer(api, 'sirius@example.com');
-    await subscribe('sirius@example.com', '1990-11-10', 'UTC');
-    const knex = api.container.db.knex;
-    // Turned on by the subscriber (no screen offers it yet).
-    await knex('horoscope_subscriptions').where({ email: 'sirius@example.com' }).update({ by_push: true });
+    const ids: number[] = [];
     for (const n of [1, 2]) {
       await knex('push_subscriptions').insert({
         user_id: userId,
-        endpoint: `https://fcm.googleapis.com/fcm/send/sirius-${n}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${n}`,
         p256dh: 'p256dh',
         auth: 'auth',
         device_label: 'Test device',
         created_at: new Date().toISOString(),
       });
+      ids.push(Number((await knex('push_subscriptions').where('endpoint', `https://fcm.googleapis.com/fcm/send/${name}-${n}`).first()).id));
     }
+    return ids;
+  }
+
+  it('sends no push to a subscriber who chose no device, which is what the subscribe box asks', async () => {
+    const { id: userId } = await createCustomer(api, 'vega@example.com');
+    await subscribe('vega@example.com', '1990-11-10', 'UTC');
+    await pushDevices(userId, 'vega');
+    await api.container.enqueueDailyHoroscopes(new Date('2026-11-28T08:00:00Z'), { date: '2026-11-28' });
+    expect(await api.container.db.knex('notification_outbox').where({ kind: 'daily-horoscope', channel: 'push', user_id: userId })).toHaveLength(0);
+  });
+
+  it('pushes once to the device the subscriber chose, not to the account\'s other devices, opening the horoscope page', async () => {
+    const { id: userId } = await createCustomer(api, 'sirius@example.com');
+    await subscribe('sirius@example.com', '1990-11-10', 'UTC');
+    const knex = api.container.db.knex;
+    const [chosen, other] = await pushDevices(userId, 'sirius');
+    const subscription = await knex('horoscope_subscriptions').where({ email: 'sirius@example.com' }).first();
+    await knex('horoscope_push_devices').insert({ subscription_id: subscription.id, device_id: chosen, created_at: new Date().toISOString() });
     for (let run = 0; run < 2; run++) await api.container.enqueueDailyHoroscopes(new Date('2026-11-28T08:00:00Z'), { date: '2026-11-28' });
     const pushes = await knex('notification_outbox').where({ kind: 'daily-horoscope', channel: 'push', user_id: userId });
-    expect(pushes).toHaveLength(2);
+    expect(pushes.map((row) => Number(row.subscription_id))).toEqual([chosen]);
+    expect(pushes.map((row) => Number(row.subscription_id))).not.toContain(other);
     expect(JSON.parse(pushes[0].payload_json)).toMatchObject({ title: 'Your Scorpio horoscope for today', url: '/horoscope' });
+    // A device that goes takes its choice with it.
+    await knex('push_subscriptions').where('id', chosen).delete();
+    expect(await knex('horoscope_push_devices').where('subscription_id', subscription.id)).toHaveLength(0);
     // The devices are made up: their rows go, so the next test's drain does not try to reach them.
     await knex('notification_outbox').where({ channel: 'push', user_id: userId }).delete();
   });

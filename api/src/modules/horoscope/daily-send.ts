@@ -19,7 +19,7 @@ interface Deps {
   db: Database;
   subscriptions: SubscriptionsRepo;
   outbox: Pick<OutboxRepo, 'enqueueMail' | 'enqueuePushes'>;
-  devices: Pick<PushSubscriptionsRepo, 'forAccountEmails'>;
+  devices: Pick<PushSubscriptionsRepo, 'ownersOf'>;
   tokenFor: (emailKey: string) => Promise<string>;
   publicUrl: string;
   logger: Logger;
@@ -81,10 +81,21 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
     }));
   }
 
+  /** Each subscription's chosen devices that still exist, with the account each push row names. */
+  async function pushTargets(subscriptionIds: number[]): Promise<Map<number, Array<{ id: number; userId: number }>>> {
+    const chosen = await subscriptions.pushDevicesOf(subscriptionIds);
+    const owners = await devices.ownersOf([...chosen.values()].flat());
+    const targets = new Map<number, Array<{ id: number; userId: number }>>();
+    for (const [subscriptionId, ids] of chosen) {
+      targets.set(subscriptionId, ids.flatMap((id) => (owners.has(id) ? [{ id, userId: owners.get(id)! }] : [])));
+    }
+    return targets;
+  }
+
   /**
    * For each active subscriber whose local day's horoscope is due at `now` (from 07:00 in their zone,
-   * shared/domain/daily-schedule.ts), queues one mail and, for an account with push devices, one push
-   * per device. With `date`, everyone's horoscope for that day, whatever their hour; with `anyHour`,
+   * shared/domain/daily-schedule.ts), queues one mail (unless mail is off) and one push per device the
+   * subscriber chose. With `date`, everyone's horoscope for that day, whatever their hour; with `anyHour`,
    * everyone's for their own local today, before 07:00 too (the operator's `horoscope:send`). Safe to
    * run any number of times, in any number of processes: a day already queued for a subscriber adds
    * nothing.
@@ -106,9 +117,9 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
       if (due.length === 0) continue;
 
       // Rendered before the transaction, which then only writes.
-      const targets = await devices.forAccountEmails(due.filter(({ subscription }) => subscription.byPush).map(({ subscription }) => subscription.email.toLowerCase()));
+      const targets = await pushTargets(due.map(({ subscription }) => subscription.id));
       const mails = await Promise.all(due.map(async ({ subscription, date }) => (subscription.byEmail ? mailFor(subscription, date) : undefined)));
-      const pushes = due.flatMap(({ subscription, date }) => (subscription.byPush ? pushesFor(subscription, date, targets.get(subscription.email.toLowerCase()) ?? []) : []));
+      const pushes = due.flatMap(({ subscription, date }) => pushesFor(subscription, date, targets.get(subscription.id) ?? []));
       const byDate = new Map<string, number[]>();
       for (const { subscription, date } of due) byDate.set(date, [...(byDate.get(date) ?? []), subscription.id]);
 
@@ -121,6 +132,8 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
           }
         }
         await outbox.enqueuePushes(pushes, nowIso, trx);
+        // A subscriber who turned mail off is counted by their notifications.
+        for (const [index, { subscription }] of due.entries()) if (!mails[index] && targets.get(subscription.id)?.length) queued.add(subscription.id);
         for (const [date, ids] of byDate) await subscriptions.markQueued(ids, date, trx);
         result.subscribers += queued.size;
       });

@@ -3,6 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
 import { rateLimit } from '../../http/rate-limit';
+import { currentUser, requireUser } from '../../http/session';
 import type { HoroscopeService } from './horoscope.service';
 
 /** The PWA's page for an unsubscribe link: it shows one button that sends the POST. */
@@ -24,6 +25,15 @@ export function registerHoroscopeRoutes(router: Router, service: HoroscopeServic
   for (const [endpoint, change] of changes) {
     defineRoute(router, endpoint, async ({ query }) => (await change(query.token), { ok: true as const }), options);
   }
+
+  // The dashboard's settings: the signed-in account's own subscription, by its address.
+  const signedIn = { before: [requireUser], checkResponses: options.checkResponses };
+  const account = (ctx: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(ctx)!;
+    return { id: user.id, email: user.username };
+  };
+  defineRoute(router, endpoints.horoscope.settings, ({ ctx }) => service.settings(account(ctx)), signedIn);
+  defineRoute(router, endpoints.horoscope.updateSettings, ({ body, ctx }) => service.updateSettings(account(ctx), body), signedIn);
 
   defineRoute(
     router,

@@ -10,7 +10,6 @@ export interface HoroscopeSubscription {
   sign: ZodiacSignId;
   timeZone: string;
   byEmail: boolean;
-  byPush: boolean;
   unsubscribedAt: string | null;
   /** The latest day (`YYYY-MM-DD`) whose horoscope was queued for this subscriber; null before the first. */
   lastQueuedDate: string | null;
@@ -27,6 +26,7 @@ export interface SubscriptionInput {
 }
 
 const TABLE = 'horoscope_subscriptions';
+const DEVICES = 'horoscope_push_devices';
 
 function toSubscription(row: Record<string, unknown>): HoroscopeSubscription {
   const sign = String(row.sign);
@@ -38,7 +38,6 @@ function toSubscription(row: Record<string, unknown>): HoroscopeSubscription {
     sign: isZodiacSignId(sign) ? sign : 'aries',
     timeZone: String(row.time_zone),
     byEmail: toBoolean(row.by_email),
-    byPush: toBoolean(row.by_push),
     unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
     lastQueuedDate: row.last_queued_date === null || row.last_queued_date === undefined ? null : String(row.last_queued_date),
   };
@@ -62,9 +61,8 @@ export function createSubscriptionsRepo(db: Database) {
             email: input.email,
             sign: input.sign,
             time_zone: input.timeZone ?? 'UTC',
+            // By e-mail, as the subscribe box asks; notifications only on devices the customer chooses.
             by_email: true,
-            // Pushes only for a subscriber who turns them on: the subscribe box asks for e-mail alone.
-            by_push: false,
             unsubscribed_at: null,
             sign_source_at: input.signSourceAt,
             created_at: now,
@@ -95,6 +93,41 @@ export function createSubscriptionsRepo(db: Database) {
         await knex(TABLE).where('id', row.id).update({ unsubscribed_at: active ? null : now, updated_at: now });
       }
       return true;
+    },
+
+    /** Mail on or off; false when the inbox has no subscription. */
+    async setByEmail(emailKey: string, byEmail: boolean, now: string): Promise<boolean> {
+      return (await knex(TABLE).where('email_key', emailKey).update({ by_email: byEmail, updated_at: now })) > 0;
+    },
+
+    /** The push devices (ids of `push_subscriptions`) that receive this subscription's notifications. */
+    async pushDeviceIds(subscriptionId: number): Promise<number[]> {
+      const rows: Array<{ device_id: unknown }> = await knex(DEVICES).where('subscription_id', subscriptionId).orderBy('device_id').select('device_id');
+      return rows.map((row) => Number(row.device_id));
+    },
+
+    /** Adds or removes one device; doing it twice is the same as once. */
+    async setPushDevice(subscriptionId: number, deviceId: number, on: boolean, now: string): Promise<void> {
+      if (on) {
+        await knex(DEVICES).insert({ subscription_id: subscriptionId, device_id: deviceId, created_at: now }).onConflict(['subscription_id', 'device_id']).ignore();
+      } else {
+        await knex(DEVICES).where({ subscription_id: subscriptionId, device_id: deviceId }).delete();
+      }
+    },
+
+    /** The chosen devices of these subscriptions, by subscription id (the send's batch at once). */
+    async pushDevicesOf(subscriptionIds: number[], executor: Knex = knex): Promise<Map<number, number[]>> {
+      const devices = new Map<number, number[]>();
+      if (subscriptionIds.length === 0) return devices;
+      const rows: Array<{ subscription_id: unknown; device_id: unknown }> = await executor(DEVICES)
+        .whereIn('subscription_id', subscriptionIds)
+        .orderBy(['subscription_id', 'device_id'])
+        .select('subscription_id', 'device_id');
+      for (const row of rows) {
+        const id = Number(row.subscription_id);
+        devices.set(id, [...(devices.get(id) ?? []), Number(row.device_id)]);
+      }
+      return devices;
     },
 
     /** Up to `limit` active subscriptions after `afterId`, in id order: the send's batches. */

@@ -77,22 +77,15 @@ export function createPushSubscriptionsRepo(db: Database) {
     },
 
     /**
-     * The devices of the accounts with these addresses (lower-cased, as accounts keep them), by
-     * address: for notices to people known by their address only (the daily horoscope's subscribers).
+     * The accounts that own these devices, for the ones that still exist: for notices sent to devices
+     * a customer chose elsewhere (the daily horoscope's), each push row names its account.
      */
-    async forAccountEmails(emails: string[], executor: Executor = knex): Promise<Map<string, Array<{ id: number; userId: number }>>> {
-      const devices = new Map<string, Array<{ id: number; userId: number }>>();
-      if (emails.length === 0) return devices;
-      const rows: Array<{ id: unknown; user_id: unknown; email: unknown }> = await executor(`${TABLE} as s`)
-        .join('users as u', 'u.id', 's.user_id')
-        .select('s.id', 's.user_id', 'u.email')
-        .whereIn('u.email', emails)
-        .orderBy('s.id');
-      for (const row of rows) {
-        const email = String(row.email);
-        devices.set(email, [...(devices.get(email) ?? []), { id: Number(row.id), userId: Number(row.user_id) }]);
-      }
-      return devices;
+    async ownersOf(ids: number[], executor: Executor = knex): Promise<Map<number, number>> {
+      const owners = new Map<number, number>();
+      if (ids.length === 0) return owners;
+      const rows: Array<{ id: unknown; user_id: unknown }> = await executor(TABLE).whereIn('id', ids).select('id', 'user_id');
+      for (const row of rows) owners.set(Number(row.id), Number(row.user_id));
+      return owners;
     },
   };
 }

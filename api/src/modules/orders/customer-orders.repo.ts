@@ -2,7 +2,7 @@ import { orderStatus, readyBy } from '@shared/domain/order-lifecycle';
 import { productEntry, productName } from '@shared/domain/products';
 import type { CustomerOrder } from '@shared/schemas/order';
 import type { Database } from '../../db/database';
-import { toBoolean, toIsoOrNull } from '../../db/mappers';
+import { toBoolean, toIso, toIsoOrNull, toTextOrNull } from '../../db/mappers';
 import { param } from '../../db/prepared';
 import { orderColumns, toOrderRecord } from './order-record';
 
@@ -65,6 +65,19 @@ export function createCustomerOrdersRepo(db: Database) {
   return {
     async forUser(userId: number): Promise<CustomerOrder[]> {
       return (await byUser.all({ userId })).map(toCustomerOrder);
+    },
+
+    /**
+     * The account's latest order that has a birth date (a free reading or a paid one; catalogue orders
+     * have none): the sign of its daily horoscope. Undefined when the account has no such order.
+     */
+    async latestWithBirthdate(userId: number): Promise<{ email: string; birthdate: string; createdAt: string } | undefined> {
+      const row: Row | undefined = await db.knex('orders')
+        .where('user_id', userId)
+        .whereNotNull('birthdate')
+        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .first('email', 'birthdate', 'created_at');
+      return row && { email: String(row.email), birthdate: toTextOrNull(row.birthdate)!, createdAt: toIso(row.created_at) };
     },
   };
 }
