@@ -4,14 +4,12 @@ import type { HoroscopeSettings } from '@shared/schemas/horoscope';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Switch } from '@/components/ui/switch';
 import { deviceTimeZone } from '@/lib/device-time-zone';
-import { errorMessage, hasErrorCode } from '@/lib/error-messages';
+import { hasErrorCode } from '@/lib/error-messages';
 import { usePushDeviceId } from '@/features/notifications';
 import { useChangeHoroscopeSettings } from '../hooks/use-horoscope-settings';
-import { arrivalWords, ARRIVES_AT, deviceReceives, switchChange } from '../lib/horoscope-settings';
+import { arrivalWords, ARRIVES_AT, changeProblem, deviceReceives, switchChange } from '../lib/horoscope-settings';
 import { NoSignYet } from './no-sign-yet';
 import { SignGlyph } from './sign-glyph';
-
-const CHANGE_FAILED = 'Your daily horoscope could not be changed. Please try again.';
 
 /**
  * The daily horoscope's switch and, while it is on, its ways: e-mail, and a notification on this
@@ -26,7 +24,7 @@ export function HoroscopeSettingsForm({ userId, settings, sign, offline }: { use
   const zodiac = zodiacSignById(sign);
   const locked = offline || change.isPending;
   const noBirthDate = hasErrorCode(change.error, 'no_birth_date');
-  const problem = change.error && !noBirthDate ? errorMessage(change.error, CHANGE_FAILED, { serverWords: ['validation_failed', 'conflict'] }) : undefined;
+  const problem = changeProblem(change.error);
 
   return (
     <div className="mt-4 space-y-4">

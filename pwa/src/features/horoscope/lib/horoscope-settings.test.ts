@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalWords, deviceReceives, pickerDestination, switchChange } from './horoscope-settings';
+import { HOROSCOPE_NO_CHANNEL_MESSAGE } from '@shared/schemas/horoscope';
+import { ApiError } from '@/lib/api-error';
+import { arrivalWords, changeProblem, deviceReceives, pickerDestination, switchChange } from './horoscope-settings';
 
 describe('arrivalWords', () => {
   it('says "your time" when the stored zone is this device\'s, or none is stored yet', () => {
@@ -41,5 +43,23 @@ describe('pickerDestination', () => {
   it('falls back to the remembered sign when the account has none, or its settings failed', () => {
     expect(pickerDestination({ signedIn: true, accountSign: null, remembered: 'leo' })).toEqual({ kind: 'go', sign: 'leo', fromAccount: false });
     expect(pickerDestination({ signedIn: true, accountSign: null, remembered: undefined })).toEqual({ kind: 'stay' });
+  });
+});
+
+describe('changeProblem', () => {
+  it("words a horoscope left with no way to arrive by the server's field message", () => {
+    const error = new ApiError(422, 'validation_failed', 'Some fields need your attention.', { byEmail: [HOROSCOPE_NO_CHANNEL_MESSAGE] });
+    expect(changeProblem(error)).toBe(HOROSCOPE_NO_CHANNEL_MESSAGE);
+  });
+
+  it("shows the server's words for a device that is not the account's, ours for the rest", () => {
+    expect(changeProblem(new ApiError(404, 'not_found', 'This device does not receive your notifications.'))).toBe('This device does not receive your notifications.');
+    expect(changeProblem(new ApiError(500, 'internal', 'boom'))).toBe('Your daily horoscope could not be changed. Please try again.');
+    expect(changeProblem(new ApiError(0, 'network', ''))).toMatch(/offline/);
+  });
+
+  it('leaves no_birth_date, and no error, to the page', () => {
+    expect(changeProblem(new ApiError(409, 'no_birth_date', 'Request a reading first.'))).toBeUndefined();
+    expect(changeProblem(null)).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import type { ZodiacSignId } from '@shared/domain/zodiac';
 import type { HoroscopeSettings, HoroscopeSettingsChange } from '@shared/schemas/horoscope';
+import { errorMessage, hasErrorCode } from '@/lib/error-messages';
+import { serverFieldErrors } from '@/lib/form-errors';
 
 /** The hour the daily horoscope arrives, in the subscriber's own zone (the server's due rule). */
 export const ARRIVES_AT = '7:00';
@@ -50,4 +52,16 @@ export function pickerDestination({
   if (signedIn && accountSign === undefined) return { kind: 'wait' };
   if (signedIn && accountSign) return { kind: 'go', sign: accountSign, fromAccount: true };
   return remembered ? { kind: 'go', sign: remembered, fromAccount: false } : { kind: 'stay' };
+}
+
+const CHANGE_FAILED = 'Your daily horoscope could not be changed. Please try again.';
+
+/**
+ * A refused change in words. The server words the refusals that are about this account's settings: a
+ * horoscope left on with no way to arrive (its reason is the field's message), a device that is not
+ * this account's. `no_birth_date` is not worded here: the page explains it with the way to a reading.
+ */
+export function changeProblem(error: unknown): string | undefined {
+  if (!error || hasErrorCode(error, 'no_birth_date')) return undefined;
+  return serverFieldErrors(error)[0]?.[1] ?? errorMessage(error, CHANGE_FAILED, { serverWords: ['not_found', 'conflict'] });
 }
