@@ -1,6 +1,6 @@
 import type { ZodiacSignId } from '@shared/domain/zodiac';
 import { zodiacSignById } from '@shared/domain/zodiac';
-import type { HoroscopeSettings } from '@shared/schemas/horoscope';
+import type { HoroscopeSettings, HoroscopeSettingsChange } from '@shared/schemas/horoscope';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Switch } from '@/components/ui/switch';
 import { deviceTimeZone } from '@/lib/device-time-zone';
@@ -22,7 +22,12 @@ export function HoroscopeSettingsForm({ userId, settings, sign, offline }: { use
   const change = useChangeHoroscopeSettings(userId);
   const deviceId = usePushDeviceId();
   const zodiac = zodiacSignById(sign);
-  const locked = offline || change.isPending;
+  // Offline the controls are disabled; while a change is on its way they only ignore presses (and stay
+  // focusable, so the keyboard's place is kept).
+  const pending = change.isPending;
+  const send = (next: HoroscopeSettingsChange) => {
+    if (!pending) change.mutate(next);
+  };
   const noBirthDate = hasErrorCode(change.error, 'no_birth_date');
   const problem = changeProblem(change.error);
 
@@ -39,25 +44,33 @@ export function HoroscopeSettingsForm({ userId, settings, sign, offline }: { use
         label="Send me my horoscope"
         hint={settings.subscribed ? arrivalWords(settings.timeZone, deviceTimeZone()) : `Off. When on, it comes every morning at ${ARRIVES_AT} your time.`}
         checked={settings.subscribed}
-        disabled={locked}
-        onCheckedChange={(on) => change.mutate(switchChange(on, deviceTimeZone()))}
+        disabled={offline}
+        pending={pending}
+        onCheckedChange={(on) => send(switchChange(on, deviceTimeZone()))}
       />
       {settings.subscribed && (
         <fieldset className="space-y-3 border-t border-violet-400/20 pt-3">
           <legend className="sr-only">How it arrives</legend>
-          <Checkbox label="By e-mail" checked={settings.byEmail} disabled={locked} onChange={(event) => change.mutate({ byEmail: event.target.checked })} />
+          <Checkbox
+            label="By e-mail"
+            checked={settings.byEmail}
+            disabled={offline}
+            aria-disabled={pending || undefined}
+            onChange={(event) => send({ byEmail: event.target.checked })}
+          />
           {deviceId !== undefined && (
             <Checkbox
               label="Notifications on this device"
               checked={deviceReceives(settings, deviceId)}
-              disabled={locked}
-              onChange={(event) => change.mutate({ pushDevice: { id: deviceId, on: event.target.checked } })}
+              disabled={offline}
+              aria-disabled={pending || undefined}
+              onChange={(event) => send({ pushDevice: { id: deviceId, on: event.target.checked } })}
             />
           )}
         </fieldset>
       )}
       <div aria-live="polite" className="text-sm empty:hidden">
-        {change.isPending && <p className="text-mist-muted">Saving...</p>}
+        {pending && <p className="text-mist-muted">Saving...</p>}
         {offline && <p className="text-gold-200">You are offline: your daily horoscope can be changed when you are back online.</p>}
       </div>
       {problem && (
