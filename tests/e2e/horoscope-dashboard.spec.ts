@@ -50,6 +50,9 @@ test('a customer turns the daily horoscope on, keeps it after a reload, cannot l
   await expect(dailySwitch(page)).toBeFocused();
   await page.keyboard.press('Space');
   await expect(dailySwitch(page)).toHaveAttribute('aria-checked', 'false');
+  // The answer came back to a switch that kept the focus (it is never disabled while saving).
+  await expect(dailySwitch(page)).toBeFocused();
+  await horoscopePanel(page).screenshot({ path: '.tmp/screens/horoscope-panel-focus-1280.png' });
   await expect(panel.getByRole('alert')).toHaveCount(0);
   expect(await horoscopeSettings(page)).toMatchObject({ subscribed: false });
 
