@@ -73,7 +73,7 @@ export const paths = {
     pattern: '/premium-reading/:code',
     href: (code: string, type?: string) => `/premium-reading/${enc(code)}${type ? `?type=${enc(type)}` : ''}`,
   },
-  /** The daily horoscope: the sign picker (it opens on the sign this device last chose). */
+  /** The daily horoscope: the sign picker (it opens on a signed-in account's sign, else on the sign this device last chose). */
   horoscope: { pattern: '/horoscope', href: () => '/horoscope' },
   /** One sign's daily horoscope (`sign`: a zodiac sign id, shared/domain/zodiac.ts), today and the coming days. */
   horoscopeSign: { pattern: '/horoscope/:sign', href: (sign: string) => `/horoscope/${enc(sign)}` },

@@ -4,8 +4,11 @@ import Database from 'better-sqlite3';
 import { dailyHoroscope } from '@shared/domain/daily-horoscope';
 import { localDate } from '@shared/domain/daily-schedule';
 import { longDate } from '@shared/domain/long-date';
+import { REMEMBERED_SIGN_KEY } from '../../pwa/src/features/horoscope/lib/remembered-sign';
+import { readStore } from '../app-database';
 import { freeRequest } from '../factories';
 import { allowServiceWorker, DESKTOP, expect, PHONE, test, waitForServiceWorker } from '../fixtures';
+import { customerWithReading, dailySwitch, horoscopePanel, snapPanel } from '../horoscope-panel';
 import { waitForMail } from '../mailbox';
 import type { ShopServer } from '../server';
 
@@ -84,6 +87,43 @@ test('the horoscope opens with the server stopped and the browser offline, after
     await context.setOffline(false);
     await shop.start();
   }
+});
+
+test("a signed-in customer's /horoscope opens their sign offline too, and forgets it when they leave the device", async ({ page, request, shop }) => {
+  test.setTimeout(90_000);
+  await customerWithReading(page, request, shop, 'offline');
+  await waitForServiceWorker(page);
+  await page.goto('/horoscope');
+  await expect(page).toHaveURL(/\/horoscope\/gemini$/);
+  // The account's settings are kept as the account's copy on this device, not as the device's sign.
+  const settingsCopies = async () => (await readStore<{ key: string; accountId: string }>(page, 'readingCopies')).filter((copy) => copy.key.includes('horoscope'));
+  await expect.poll(async () => (await settingsCopies()).map((copy) => copy.accountId)).toEqual([expect.stringMatching(/^\d+$/)]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBERED_SIGN_KEY)).toBeNull();
+
+  await shop.stop();
+  await page.context().setOffline(true);
+  try {
+    await page.goto('/horoscope');
+    await expect(page).toHaveURL(/\/horoscope\/gemini$/);
+    await expect(page.getByText('Gemini: today and the week ahead.')).toBeVisible();
+    // The dashboard's panel shows the settings as last seen, and says why they cannot be changed now.
+    await page.goto('/dashboard');
+    await expect(horoscopePanel(page).getByText(/You are offline: your daily horoscope can be changed when you are back online/)).toBeVisible();
+    await expect(dailySwitch(page)).toBeDisabled();
+    await snapPanel(page, 'horoscope-panel-offline');
+  } finally {
+    await page.context().setOffline(false);
+    await shop.start();
+  }
+
+  // Signed out: the copy goes with the account, and /horoscope keeps the picker.
+  await page.goto('/dashboard');
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(settingsCopies).toEqual([]);
+  await page.goto('/horoscope');
+  await expect(page.getByRole('navigation', { name: 'Zodiac signs' })).toBeVisible();
+  await expect(page).toHaveURL(/\/horoscope$/);
 });
 
 interface StoredSubscription {

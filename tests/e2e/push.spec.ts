@@ -1,56 +1,18 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { completeAsStaff, customerWithOrders, freeRequest, setPasswordAndLogIn } from '../factories';
 import { allowServiceWorker, DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
+import { fakePushManager, fakeSubscription } from '../push-stand-in';
 import { STAFF_ACCOUNT } from '../server';
 
 allowServiceWorker();
 
 /**
- * Web push in Chromium. Headless Chromium refuses `pushManager.subscribe` ("Registration
- * failed": it has no push service), so the page's PushManager hands out a stand-in subscription on a host
- * the test server allows (PUSH_EXTRA_ALLOWED_HOSTS in tests/server.ts). Everything past it is real: the
- * opt-in, the API storing the device, the server queuing the push, and the service worker showing the
- * pushed message, delivered to it over the DevTools protocol as the browser's push service would.
+ * Web push in Chromium, with the page's PushManager stood in (tests/push-stand-in.ts). Everything past
+ * it is real: the opt-in, the API storing the device, the server queuing the push, and the service worker
+ * showing the pushed message, delivered to it over the DevTools protocol as the browser's push service would.
  */
-
-interface FakeSubscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
-
-/** Runs in each page before the app: PushManager's two methods, kept across reloads in localStorage. */
-function fakePushManager(fake: FakeSubscription) {
-  const KEY = 'test:fake-push-subscription';
-  const make = () =>
-    ({
-      endpoint: fake.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: null },
-      toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
-      getKey: () => null,
-      unsubscribe: async () => {
-        localStorage.removeItem(KEY);
-        return true;
-      },
-    }) as unknown as PushSubscription;
-  PushManager.prototype.subscribe = async () => {
-    localStorage.setItem(KEY, '1');
-    return make();
-  };
-  PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? make() : null);
-}
-
-function fakeSubscription(): FakeSubscription {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://push.stand-in.test/e2e/${randomBytes(8).toString('hex')}`,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-  };
-}
 
 const optIn = (page: Page) => page.getByRole('region', { name: 'Reading notifications' });
 const NOTIFY_ME = 'Notify me when my reading is ready';

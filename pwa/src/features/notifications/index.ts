@@ -1,1 +1,2 @@
 export { NotifyMe } from './components/notify-me';
+export { usePushDeviceId } from './lib/use-push-opt-in';

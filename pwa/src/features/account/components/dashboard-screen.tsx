@@ -81,7 +81,7 @@ function Dashboard({ userId, name, offline }: { userId: number; name: string; of
           )}
         </Tabs>
         <div className="mt-12 lg:col-start-1 lg:row-start-2 lg:mt-0 lg:self-start">
-          <DashboardSummary orders={orders.data} />
+          <DashboardSummary orders={orders.data} userId={userId} offline={offline} />
         </div>
         <StatusDialog order={statusOf} onClose={() => setStatusOf(undefined)} />
       </div>

@@ -1,7 +1,7 @@
 import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import type { CustomerOrder } from '@shared/schemas/order';
 import { ClockIcon, MailIcon } from '@/components/ui/icons';
-import { DailyHoroscopeLink } from '@/features/horoscope';
+import { DailyHoroscopePanel } from '@/features/horoscope';
 import { SupportEmailLink } from '@/features/legal';
 import { formatDayAndTime } from '@/features/orders';
 
@@ -10,8 +10,11 @@ function nextDue(orders: readonly CustomerOrder[]): CustomerOrder | undefined {
   return orders.filter((order) => order.status === 'in_progress' && order.dueAt).sort((a, b) => Date.parse(a.dueAt!) - Date.parse(b.dueAt!))[0];
 }
 
-/** Beside the tabs on a wide screen, under them on a phone: the next delivery and how to reach us. */
-export function DashboardSummary({ orders }: { orders: readonly CustomerOrder[] }) {
+/**
+ * Beside the tabs on a wide screen, under them on a phone: the next delivery, the daily horoscope and
+ * how to reach us. `offline`: the dashboard shows this device's last copy, which cannot be changed.
+ */
+export function DashboardSummary({ orders, userId, offline }: { orders: readonly CustomerOrder[]; userId: number; offline: boolean }) {
   const next = nextDue(orders);
   return (
     <aside aria-label="Summary" className="flex flex-col gap-4">
@@ -29,7 +32,7 @@ export function DashboardSummary({ orders }: { orders: readonly CustomerOrder[] 
           </p>
         </div>
       )}
-      <DailyHoroscopeLink />
+      <DailyHoroscopePanel userId={userId} offline={offline} />
       <div className="rounded-[var(--radius-card)] border border-violet-400/20 bg-night-800/60 p-5">
         <p className="flex items-center gap-2 text-sm font-semibold text-gold-300">
           <MailIcon className="size-4" /> Need help?

@@ -73,16 +73,23 @@ export function usePushOptIn(): PushOptIn {
   const [dismissed, setDismissed] = useState(false);
   const devices = useQuery({ ...devicesQueryOptions(userId ?? 0), enabled: supported && userId !== undefined && permission === 'granted' });
 
+  // Read again whenever the account's devices change: another card on the page (the dashboard's opt-in
+  // beside its daily horoscope) may have just subscribed or unsubscribed this browser.
+  const devicesChangedAt = devices.dataUpdatedAt;
   useEffect(() => {
     if (!supported) return;
     let live = true;
     currentSubscription()
-      .then((subscription) => live && setEndpoint(subscription?.endpoint ?? null))
+      .then((subscription) => {
+        if (!live) return;
+        setPermission(notificationPermission());
+        setEndpoint(subscription?.endpoint ?? null);
+      })
       .catch(() => live && setEndpoint(null));
     return () => {
       live = false;
     };
-  }, [supported]);
+  }, [supported, devicesChangedAt]);
 
   let state: OptInState;
   if (support !== 'supported') state = { kind: support };
@@ -147,4 +154,13 @@ export function usePushOptIn(): PushOptIn {
   }
 
   return { state, busy, problem, dismissed, turnOn, turnOff };
+}
+
+/**
+ * This browser's push device when notifications are on here for the signed-in account, else undefined:
+ * for settings that can send to "this device" (the daily horoscope), which are offered only then.
+ */
+export function usePushDeviceId(): number | undefined {
+  const { state } = usePushOptIn();
+  return state.kind === 'on' ? state.deviceId : undefined;
 }
