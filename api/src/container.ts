@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
+import { createLocalStorage } from './integrations/local-storage';
 import { createMailer, type Mailer } from './integrations/mailer';
 import { createLogger } from './logger';
 import { createAdminServices, type AdminServices } from './modules/admin/admin';
@@ -190,7 +191,8 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   });
   sandbox?.onEvent(payments.handleEvent);
 
-  const admin = createAdminServices({ db, products, readyNotices: notifications.readyNotices, notifier, config, fulfilment });
+  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const admin = createAdminServices({ db, products, readyNotices: notifications.readyNotices, notifier, config, fulfilment, storage });
   return {
     config,
     logger,

@@ -86,3 +86,10 @@ export class DatabaseBusyError extends AppError {
     super(503, 'database_busy', 'We are very busy for a moment. Please try again in a few seconds.', undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
+
+/** The uploads' object store could not be reached (integrations/storage.ts): nothing was saved or read. */
+export class FileStoreUnavailableError extends AppError {
+  constructor() {
+    super(503, 'unavailable', 'Uploaded files cannot be reached right now. Nothing was saved; please try again in a minute.', undefined, { 'Retry-After': '60' });
+  }
+}
