@@ -30,7 +30,7 @@ export interface ErrorResponse {
  */
 export function errorResponse(error: unknown, requestId: string, onUnexpected: (error: unknown) => void): ErrorResponse {
   if (isDatabaseBusy(error)) error = new DatabaseBusyError(BUSY_RETRY_AFTER_SECONDS);
-  if (error instanceof StorageUnavailableError) error = new FileStoreUnavailableError();
+  if (error instanceof StorageUnavailableError) error = new FileStoreUnavailableError(error.saving);
   if (error instanceof AppError) {
     return { status: error.status, headers: error.headers, body: errorBody(error.code, error.message, requestId, error.details) };
   }

@@ -87,9 +87,12 @@ export class DatabaseBusyError extends AppError {
   }
 }
 
-/** The uploads' object store could not be reached (integrations/storage.ts): nothing was saved or read. */
+/** The uploads' object store could not be reached (integrations/storage.ts): try again later. */
 export class FileStoreUnavailableError extends AppError {
-  constructor() {
-    super(503, 'unavailable', 'Uploaded files cannot be reached right now. Nothing was saved; please try again in a minute.', undefined, { 'Retry-After': '60' });
+  constructor(saving: boolean) {
+    const message = saving
+      ? 'Uploaded files cannot be stored right now, so this file was not saved. Please try again in a minute.'
+      : 'This file cannot be reached right now. Please try again in a minute.';
+    super(503, 'unavailable', message, undefined, { 'Retry-After': '60' });
   }
 }

@@ -42,9 +42,9 @@ export function createS3Storage(settings: S3Settings, logger: Pick<Logger, 'erro
   });
   const { bucket } = settings;
 
-  const unavailable = (action: string, name: string, error: unknown) => {
+  const unavailable = (action: 'save' | 'open' | 'read', name: string, error: unknown) => {
     logger.error({ err: error, bucket, key: name }, `object store: ${action} failed`);
-    return new StorageUnavailableError(`The object store could not ${action} ${name}.`, { cause: error });
+    return new StorageUnavailableError(`The object store could not ${action} ${name}.`, action === 'save', { cause: error });
   };
 
   return {

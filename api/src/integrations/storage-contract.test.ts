@@ -110,7 +110,11 @@ describe('the S3 object store, unreachable', () => {
   afterAll(async () => store?.close());
 
   it('fails a save or an open as StorageUnavailableError, not as a missing file', async () => {
-    await expect(storage.save(Buffer.from('lost'), 'png')).rejects.toBeInstanceOf(StorageUnavailableError);
-    await expect(storage.open(saved)).rejects.toBeInstanceOf(StorageUnavailableError);
+    const failedSave: unknown = await storage.save(Buffer.from('lost'), 'png').catch((error: unknown) => error);
+    expect(failedSave).toBeInstanceOf(StorageUnavailableError);
+    expect((failedSave as StorageUnavailableError).saving).toBe(true);
+    const failedOpen: unknown = await storage.open(saved).catch((error: unknown) => error);
+    expect(failedOpen).toBeInstanceOf(StorageUnavailableError);
+    expect((failedOpen as StorageUnavailableError).saving).toBe(false);
   });
 });

@@ -57,4 +57,13 @@ export function newStoredName(extension: StoredExtension): string {
  */
 export class StorageUnavailableError extends Error {
   override name = 'StorageUnavailableError';
+
+  constructor(
+    message: string,
+    /** A save failed (nothing was stored), rather than a read. */
+    readonly saving: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }

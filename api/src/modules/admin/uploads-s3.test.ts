@@ -100,12 +100,13 @@ describe('uploads when the object store cannot be reached', () => {
     const response = await requestAs(api, staff, 'POST', '/api/admin/uploads', { body: PNG_BYTES, headers: { 'content-type': 'image/png' } });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('60');
-    expect((await response.json()).error).toMatchObject({ code: 'unavailable', message: expect.stringContaining('Nothing was saved') });
+    expect((await response.json()).error).toMatchObject({ code: 'unavailable', message: expect.stringContaining('this file was not saved') });
   });
 
   it('answers a stored sketch 503 too: not there for now, not gone', async () => {
     const response = await fetch(`${api.baseUrl}${url}`);
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect((await response.json()).error.code).toBe('unavailable');
   });
 });
