@@ -4,7 +4,9 @@ import type { Config } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { rateLimitStoreFor, type RateLimitStore } from './http/rate-limit-store';
+import { createLocalStorage } from './integrations/local-storage';
 import { createMailer, type Mailer } from './integrations/mailer';
+import { createS3Storage } from './integrations/s3-storage';
 import { createLogger } from './logger';
 import { createAdminServices, type AdminServices } from './modules/admin/admin';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
@@ -199,7 +201,9 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   });
   sandbox?.onEvent(payments.handleEvent);
 
-  const admin = createAdminServices({ db, products, readyNotices: notifications.readyNotices, notifier, config, fulfilment });
+  // Uploads in the object store when S3_BUCKET is set (a fleet's processes share them), else on local disk.
+  const storage = config.s3 ? createS3Storage(config.s3, logger) : createLocalStorage(join(config.dataDir, 'uploads'));
+  const admin = createAdminServices({ db, products, readyNotices: notifications.readyNotices, notifier, config, fulfilment, storage });
   return {
     config,
     logger,

@@ -121,6 +121,37 @@ describe('payments: Stripe or test mode', () => {
   });
 });
 
+describe('uploads: the local folder or an S3 object store', () => {
+  const S3 = { S3_BUCKET: 'shop-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/key+example' };
+
+  it('keeps uploads in DATA_DIR/uploads without S3_BUCKET', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, its keys and the optional settings, with us-east-1 and virtual-host addresses by default', () => {
+    expect(loadConfig(S3).s3).toEqual({ bucket: 'shop-uploads', endpoint: undefined, region: 'us-east-1', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/key+example', forcePathStyle: false });
+    const minio = loadConfig({ ...S3, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true });
+  });
+
+  it('refuses a bucket without its keys, naming the missing ones', () => {
+    const message = messageOf(() => loadConfig({ S3_BUCKET: 'shop-uploads' }));
+    expect(message).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(messageOf(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: '' }))).toMatch(/set S3_SECRET_ACCESS_KEY too/);
+  });
+
+  it('refuses S3 settings without a bucket rather than keep uploads on one disk', () => {
+    const message = messageOf(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }));
+    expect(message).toContain('S3_ENDPOINT and S3_ACCESS_KEY_ID are set without S3_BUCKET');
+  });
+
+  it('stops with a message naming a bad value', () => {
+    expect(messageOf(() => loadConfig({ ...S3, S3_BUCKET: 'Shop_Uploads' }))).toContain('S3_BUCKET: must be a bucket name');
+    expect(messageOf(() => loadConfig({ ...S3, S3_ENDPOINT: 'minio:9000' }))).toContain('S3_ENDPOINT');
+    expect(messageOf(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'yes' }))).toContain('S3_FORCE_PATH_STYLE: must be true or false');
+  });
+});
+
 function messageOf(load: () => unknown): string {
   try {
     load();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
+import type { S3Settings } from '../integrations/s3-storage';
 
 /**
  * How many reverse proxies stand in front of the API: `false` (none, the default), a count (`1`, `2`...),
@@ -66,6 +67,13 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.optional(z.string().check(z.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'))),
   /** Hosts accepted as push endpoints besides the known push services' (the tests' stand-in), comma-separated. */
   PUSH_EXTRA_ALLOWED_HOSTS: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+(:\d+)?(,\s*[a-z0-9.-]+(:\d+)?)*$/i, 'must be host names separated by commas'))),
+  /** Uploads in an S3-compatible object store (a fleet's shared files) when set; else DATA_DIR/uploads. */
+  S3_BUCKET: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)'))),
+  S3_ENDPOINT: z.optional(z.url({ protocol: /^https?$/, error: 'must be the store\'s http:// or https:// address' })),
+  S3_REGION: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. us-east-1 or auto'))),
+  S3_ACCESS_KEY_ID: z.optional(z.string()),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string()),
+  S3_FORCE_PATH_STYLE: z.optional(flag),
   ADMIN_EMAIL: z.optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
 });
@@ -110,6 +118,8 @@ export interface Config {
   /** Web push: VAPID keys from the environment (else from the database), and extra endpoint hosts. */
   push: { vapid?: { publicKey: string; privateKey: string }; subject: string; extraAllowedHosts: string[] };
   /** Stripe when all three keys are set; otherwise the test-mode sandbox (see `stripeSettings`). */
+  /** Uploads in this bucket of an S3-compatible store; without it, in DATA_DIR/uploads (see `s3Settings`). */
+  s3?: S3Settings;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: { host: string; port: number; protocol: 'http' | 'https' } };
 }
 
@@ -159,6 +169,36 @@ function stripeSettings(env: z.infer<typeof envSchema>, declaredProduction: bool
       port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
       protocol: base.protocol === 'https:' ? 'https' : 'http',
     },
+  };
+}
+
+const S3_OTHER_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * The object store for uploads when S3_BUCKET is set, with its two keys; without S3_BUCKET, the local
+ * folder. Half a configuration is refused rather than guessed: S3_* settings without a bucket would
+ * quietly keep each process's uploads on its own disk, where the fleet's other processes cannot serve
+ * them, and a bucket without keys would fail at the first upload instead of at start.
+ */
+function s3Settings(env: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (env.S3_BUCKET === undefined) {
+    const stray = S3_OTHER_VARIABLES.filter((name) => env[name] !== undefined);
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid environment configuration:\n  S3_*: ${listed(stray)} ${stray.length > 1 ? 'are' : 'is'} set without S3_BUCKET: set S3_BUCKET to keep uploads in that object store, or remove ${stray.length > 1 ? 'them' : 'it'} to keep them in DATA_DIR/uploads.`,
+    );
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n  S3_*: set ${listed(missing)} too: S3_BUCKET keeps uploads in an object store, which needs both of its keys.`);
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 
@@ -222,5 +262,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // and a newcomer's `npm start` keeps test mode.
     stripe: stripeSettings(env, cleaned.NODE_ENV === 'production'),
     push: pushSettings(env),
+    s3: s3Settings(env),
   };
 }

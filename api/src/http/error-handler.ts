@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import type { ApiErrorBody, ApiErrorCode } from '@shared/schemas/api-error';
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/sqlite-busy';
-import { AppError, DatabaseBusyError } from './errors';
+import { StorageUnavailableError } from '../integrations/storage';
+import { AppError, DatabaseBusyError, FileStoreUnavailableError } from './errors';
 import { requestLog } from './request-context';
 
 /** Statuses raised by Koa's own helpers (body parser, ctx.throw) and the codes they map to. */
@@ -23,11 +24,13 @@ export interface ErrorResponse {
 
 /**
  * The answer for any failure: an AppError says what it is, the body parser's 400/413/415 are mapped,
- * a database still locked by another process after the wait is a 503 to retry later, and anything
+ * a database still locked by another process after the wait and an object store that cannot be reached
+ * (its cause logged by the store) are 503s to retry later, and anything
  * else is a 500 that tells nothing internal (`onUnexpected` logs it).
  */
 export function errorResponse(error: unknown, requestId: string, onUnexpected: (error: unknown) => void): ErrorResponse {
   if (isDatabaseBusy(error)) error = new DatabaseBusyError(BUSY_RETRY_AFTER_SECONDS);
+  if (error instanceof StorageUnavailableError) error = new FileStoreUnavailableError(error.saving);
   if (error instanceof AppError) {
     return { status: error.status, headers: error.headers, body: errorBody(error.code, error.message, requestId, error.details) };
   }

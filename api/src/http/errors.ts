@@ -86,3 +86,13 @@ export class DatabaseBusyError extends AppError {
     super(503, 'database_busy', 'We are very busy for a moment. Please try again in a few seconds.', undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
+
+/** The uploads' object store could not be reached (integrations/storage.ts): try again later. */
+export class FileStoreUnavailableError extends AppError {
+  constructor(saving: boolean) {
+    const message = saving
+      ? 'Uploaded files cannot be stored right now, so this file was not saved. Please try again in a minute.'
+      : 'This file cannot be reached right now. Please try again in a minute.';
+    super(503, 'unavailable', message, undefined, { 'Retry-After': '60' });
+  }
+}

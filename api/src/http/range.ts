@@ -59,8 +59,8 @@ export interface RangedFile {
   /** When the file last changed: Last-Modified, and with the size the ETag. */
   modifiedAt: Date;
   type: string;
-  /** The bytes from start to end, inclusive (the whole file without a range). */
-  stream(range?: ByteRange): Readable;
+  /** The bytes from start to end, inclusive (the whole file without a range); async, as an object store's read is. */
+  stream(range?: ByteRange): Promise<Readable>;
 }
 
 /** A strong validator from size and modification time: enough for files we replace whole. */
@@ -87,28 +87,33 @@ export class RangeNotSatisfiableError extends AppError {
  * (the API's error body) with the size. HEAD gets the same headers and no body. No 304: API answers
  * are `no-store` (security-headers.ts), so a browser never holds a copy to revalidate.
  */
-export function sendRanged(ctx: Context, file: RangedFile): void {
+export async function sendRanged(ctx: Context, file: RangedFile): Promise<void> {
   const etag = fileEtag(file);
   const lastModified = file.modifiedAt.toUTCString();
   const answer = rangeStillApplies(ctx, etag, lastModified) ? parseRange(ctx.get('Range') || undefined, file.size) : { kind: 'whole' as const };
-  ctx.set({ 'Accept-Ranges': 'bytes', ETag: etag, 'Last-Modified': lastModified });
-
-  if (answer.kind === 'unsatisfiable') throw new RangeNotSatisfiableError(file.size);
+  const validators = { ETag: etag, 'Last-Modified': lastModified };
+  if (answer.kind === 'unsatisfiable') {
+    ctx.set(validators);
+    throw new RangeNotSatisfiableError(file.size);
+  }
 
   const range = answer.kind === 'partial' ? answer.range : undefined;
+  // The read first: a store that fails it leaves no file headers on the error answer. HEAD: the same
+  // headers, and no file opened for a body that is never sent.
+  const body = ctx.method === 'HEAD' ? undefined : await file.stream(range);
+  ctx.set({ 'Accept-Ranges': 'bytes', ...validators });
   ctx.status = 200;
   if (range) {
     ctx.status = 206;
     ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
   }
   ctx.type = file.type;
-  // HEAD: the same headers, and no file opened for a body that is never sent.
-  if (ctx.method !== 'HEAD') ctx.body = file.stream(range);
+  if (body) ctx.body = body;
   ctx.length = range ? range.end - range.start + 1 : file.size;
 }
 
 /** A file on disk as a RangedFile (looked at on each call: a redeploy may replace it). */
 export async function rangedFileAt(path: string, type: string): Promise<RangedFile> {
   const info = await stat(path);
-  return { size: info.size, modifiedAt: info.mtime, type, stream: (range) => createReadStream(path, range) };
+  return { size: info.size, modifiedAt: info.mtime, type, stream: async (range) => createReadStream(path, range) };
 }

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type Router from '@koa/router';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/database';
-import { createStorage } from '../../integrations/storage';
+import type { Storage } from '../../integrations/storage';
 import type { Fulfilment } from '../fulfilment/fulfilment';
 import type { NotificationWorker } from '../notifications/notification-worker';
 import type { ReadyNotices } from '../notifications/ready-notice';
@@ -25,12 +24,14 @@ interface Deps {
   products: ProductsRepo;
   readyNotices: ReadyNotices;
   notifier: Pick<NotificationWorker, 'nudge'>;
-  config: Pick<Config, 'publicUrl' | 'dataDir'>;
+  config: Pick<Config, 'publicUrl'>;
   fulfilment: Pick<Fulfilment, 'delivered'>;
+  /** Where uploaded files live: the local folder or the object store (the container chooses). */
+  storage: Storage;
 }
 
 /** The staff area's services, built once by the container. */
-export function createAdminServices({ db, products, readyNotices, notifier, config, fulfilment }: Deps) {
+export function createAdminServices({ db, products, readyNotices, notifier, config, fulfilment, storage }: Deps) {
   return {
     readings: createAdminReadingsService({
       db,
@@ -43,7 +44,7 @@ export function createAdminServices({ db, products, readyNotices, notifier, conf
     }),
     products: createProductsService(products),
     usersExport: createUsersExportService(createUsersExportRepo(db)),
-    uploads: createUploadsService(createStorage(join(config.dataDir, 'uploads'))),
+    uploads: createUploadsService(storage),
   };
 }
 

@@ -155,9 +155,12 @@ export function serveUploads(uploads: Pick<UploadsService, 'open'>): Middleware 
     const type = TYPE_BY_EXTENSION[ctx.path.slice(ctx.path.lastIndexOf('.') + 1)];
     const file = type && (ctx.method === 'GET' || ctx.method === 'HEAD') ? await uploads.open(ctx.path.slice('/uploads/'.length)) : undefined;
     if (!file) throw new NotFoundError();
+    // HEAD: the same headers, and no read of a body that is never sent (a request to an object store).
+    const body = ctx.method === 'HEAD' ? undefined : await file.stream();
+    ctx.status = 200;
     ctx.type = type!;
     ctx.length = file.size;
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    ctx.body = file.stream();
+    if (body) ctx.body = body;
   };
 }

@@ -16,6 +16,6 @@ export function registerMeditationRoutes(router: Router, meditation: MeditationS
   router.get(endpoint.path, async (ctx) => {
     const { code } = parseParams(endpoint, ctx.params);
     const file = await meditation.audioFor(code, currentUser(ctx));
-    sendRanged(ctx, file);
+    await sendRanged(ctx, file);
   });
 }
