@@ -74,10 +74,12 @@ export function usePushOptIn(): PushOptIn {
   const devices = useQuery({ ...devicesQueryOptions(userId ?? 0), enabled: supported && userId !== undefined && permission === 'granted' });
 
   // Read again whenever the account's devices change: another card on the page (the dashboard's opt-in
-  // beside its daily horoscope) may have just subscribed or unsubscribed this browser.
+  // beside its daily horoscope) may have just subscribed or unsubscribed this browser. Not while this
+  // card's own click is at work: a read taken before its subscribe finishes would say "none" and turn
+  // the card back off; the read after it ends sees the outcome.
   const devicesChangedAt = devices.dataUpdatedAt;
   useEffect(() => {
-    if (!supported) return;
+    if (!supported || busy) return;
     let live = true;
     currentSubscription()
       .then((subscription) => {
@@ -89,7 +91,7 @@ export function usePushOptIn(): PushOptIn {
     return () => {
       live = false;
     };
-  }, [supported, devicesChangedAt]);
+  }, [supported, devicesChangedAt, busy]);
 
   let state: OptInState;
   if (support !== 'supported') state = { kind: support };
