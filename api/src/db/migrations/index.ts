@@ -14,6 +14,7 @@ import * as waitingForAnswers from './20261124000000_waiting_for_answers';
 import * as bonusOrdersOwnTheirContent from './20261124010000_bonus_orders_own_their_content';
 import * as horoscopeSubscriptions from './20261126000000_horoscope_subscriptions';
 import * as dailyHoroscopeSend from './20261126010000_daily_horoscope_send';
+import * as horoscopeNextDue from './20261127000000_horoscope_next_due';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124010000_bonus_orders_own_their_content': bonusOrdersOwnTheirContent,
   '20261126000000_horoscope_subscriptions': horoscopeSubscriptions,
   '20261126010000_daily_horoscope_send': dailyHoroscopeSend,
+  '20261127000000_horoscope_next_due': horoscopeNextDue,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -74,7 +74,8 @@ export function createSubscriptionsRepo(db: Database) {
           .ignore();
         await trx(TABLE)
           .where('email_key', input.emailKey)
-          .update({ unsubscribed_at: null, updated_at: now, ...(input.timeZone ? { time_zone: input.timeZone } : {}) });
+          // next_due_at cleared: the zone may be new, or the subscription restarted; the next tick decides.
+          .update({ unsubscribed_at: null, next_due_at: null, updated_at: now, ...(input.timeZone ? { time_zone: input.timeZone } : {}) });
         await trx(TABLE)
           .where('email_key', input.emailKey)
           .andWhere((w) => w.whereNull('sign_source_at').orWhere('sign_source_at', '<=', input.signSourceAt))
@@ -92,7 +93,8 @@ export function createSubscriptionsRepo(db: Database) {
       const row = await knex(TABLE).where('email_key', emailKey).first('id', 'unsubscribed_at');
       if (!row) return false;
       if ((row.unsubscribed_at === null) !== active) {
-        await knex(TABLE).where('id', row.id).update({ unsubscribed_at: active ? null : now, updated_at: now });
+        // Restarted: next_due_at cleared, so the next tick looks at it (today's horoscope may be due).
+        await knex(TABLE).where('id', row.id).update({ unsubscribed_at: active ? null : now, updated_at: now, ...(active ? { next_due_at: null } : {}) });
       }
       return true;
     },
@@ -101,6 +103,43 @@ export function createSubscriptionsRepo(db: Database) {
     async activeAfter(afterId: number, limit: number, executor: Knex = knex): Promise<HoroscopeSubscription[]> {
       const rows: Array<Record<string, unknown>> = await executor(TABLE).whereNull('unsubscribed_at').andWhere('id', '>', afterId).orderBy('id').limit(limit);
       return rows.map(toSubscription);
+    },
+
+    /**
+     * The minute tick's batches: up to `limit` active subscriptions after `afterId`, in id order, whose
+     * `next_due_at` has come (or is not known yet). Everyone else has nothing due and is not read.
+     */
+    async dueAfter(afterId: number, limit: number, nowIso: string, executor: Knex = knex): Promise<HoroscopeSubscription[]> {
+      const rows: Array<Record<string, unknown>> = await executor(TABLE)
+        .whereNull('unsubscribed_at')
+        .andWhere((w) => w.whereNull('next_due_at').orWhere('next_due_at', '<=', nowIso))
+        .andWhere('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit);
+      return rows.map(toSubscription);
+    },
+
+    /**
+     * Sets when the tick next needs each subscriber: `nextDueAt` was worked out from `timeZone`, so a row
+     * whose zone has changed since it was read (and whose next_due_at the change cleared) is left alone.
+     * One statement per zone and instant; repeating it, or two processes at once, end in the same row.
+     */
+    async setNextDue(entries: Array<{ id: number; timeZone: string; nextDueAt: string }>, executor: Knex = knex): Promise<void> {
+      const groups = new Map<string, { timeZone: string; nextDueAt: string; ids: number[] }>();
+      for (const { id, timeZone, nextDueAt } of entries) {
+        const key = `${timeZone}\n${nextDueAt}`;
+        const group = groups.get(key) ?? { timeZone, nextDueAt, ids: [] };
+        group.ids.push(id);
+        groups.set(key, group);
+      }
+      for (const { timeZone, nextDueAt, ids } of groups.values()) {
+        await executor(TABLE).whereIn('id', ids).andWhere('time_zone', timeZone).update({ next_due_at: nextDueAt });
+      }
+    },
+
+    /** Deletes the subscriptions unsubscribed before `cutoffIso` (the retention rule); the number deleted. */
+    async deleteUnsubscribedBefore(cutoffIso: string, executor: Knex = knex): Promise<number> {
+      return executor(TABLE).whereNotNull('unsubscribed_at').andWhere('unsubscribed_at', '<', cutoffIso).delete();
     },
 
     /** Notes that `date`'s horoscope is queued for these subscribers (never moving a later date back). */
