@@ -108,12 +108,16 @@ export function createSubscriptionsRepo(db: Database) {
     /**
      * The minute tick's batches: up to `limit` active subscriptions after `afterId`, in id order, whose
      * `next_due_at` has come (or is not known yet). Everyone else has nothing due and is not read.
+     * Two index ranges of `(unsubscribed_at, next_due_at, id)`, one per half of the OR: written as one
+     * condition, SQLite (no statistics) walks every active row in id order instead. The `+id` keeps
+     * the second half on that index too; its few due rows are then sorted.
      */
     async dueAfter(afterId: number, limit: number, nowIso: string, executor: Knex = knex): Promise<HoroscopeSubscription[]> {
       const rows: Array<Record<string, unknown>> = await executor(TABLE)
         .whereNull('unsubscribed_at')
-        .andWhere((w) => w.whereNull('next_due_at').orWhere('next_due_at', '<=', nowIso))
+        .whereNull('next_due_at')
         .andWhere('id', '>', afterId)
+        .unionAll((q) => q.select('*').from(TABLE).whereNull('unsubscribed_at').andWhere('next_due_at', '<=', nowIso).andWhereRaw('+?? > ?', ['id', afterId]))
         .orderBy('id')
         .limit(limit);
       return rows.map(toSubscription);
