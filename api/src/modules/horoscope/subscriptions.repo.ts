@@ -124,21 +124,28 @@ export function createSubscriptionsRepo(db: Database) {
     },
 
     /**
-     * Sets when the tick next needs each subscriber: `nextDueAt` was worked out from `timeZone`, so a row
-     * whose zone has changed since it was read (and whose next_due_at the change cleared) is left alone.
-     * One statement per zone and instant; repeating it, or two processes at once, end in the same row.
+     * Sets when the tick next needs each subscriber. `nextDueAt` was worked out from `timeZone`, so a
+     * row is only written while its zone is still one that gives that instant: a row whose zone has
+     * changed since it was read (a change that cleared its next_due_at) to one that does not is left
+     * alone. One statement per instant (a few dozen at most, however many zones), all in one
+     * transaction (the caller's, or one of its own): one commit per batch. Repeating it, or two
+     * processes at once, end in the same rows.
      */
-    async setNextDue(entries: Array<{ id: number; timeZone: string; nextDueAt: string }>, executor: Knex = knex): Promise<void> {
-      const groups = new Map<string, { timeZone: string; nextDueAt: string; ids: number[] }>();
+    async setNextDue(entries: Array<{ id: number; timeZone: string; nextDueAt: string }>, executor?: Knex): Promise<void> {
+      if (entries.length === 0) return;
+      const byInstant = new Map<string, { ids: number[]; zones: Set<string> }>();
       for (const { id, timeZone, nextDueAt } of entries) {
-        const key = `${timeZone}\n${nextDueAt}`;
-        const group = groups.get(key) ?? { timeZone, nextDueAt, ids: [] };
+        const group = byInstant.get(nextDueAt) ?? { ids: [], zones: new Set<string>() };
         group.ids.push(id);
-        groups.set(key, group);
+        group.zones.add(timeZone);
+        byInstant.set(nextDueAt, group);
       }
-      for (const { timeZone, nextDueAt, ids } of groups.values()) {
-        await executor(TABLE).whereIn('id', ids).andWhere('time_zone', timeZone).update({ next_due_at: nextDueAt });
-      }
+      const write = async (trx: Knex) => {
+        for (const [nextDueAt, { ids, zones }] of byInstant) {
+          await trx(TABLE).whereIn('id', ids).whereIn('time_zone', [...zones]).update({ next_due_at: nextDueAt });
+        }
+      };
+      await (executor ? write(executor) : knex.transaction(write));
     },
 
     /** Deletes the subscriptions unsubscribed before `cutoffIso` (the retention rule); the number deleted. */
