@@ -4,14 +4,14 @@
  * outbox before exiting. Without --date each subscriber gets their own local today's; with it, that
  * day's. It reads the same environment as `npm start` (DATA_DIR, DATABASE_URL, SMTP_URL, a .env file),
  * and may run beside the server: a day already queued for a subscriber, by either, is not sent again,
- * so running it twice sends nothing new.
+ * so running it twice sends nothing new. It prints how long the queueing and the sending took.
  */
-import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { parseCalendarDate } from '../shared/domain/calendar-date';
-import { loadConfig } from '../api/src/config/env';
 import { createContainer } from '../api/src/container';
+import { loadScriptConfig } from './script-config';
 
 const USAGE = 'Usage: npm run horoscope:send -- [--date YYYY-MM-DD]';
 
@@ -29,14 +29,20 @@ try {
   process.exit(2);
 }
 
-// A .env file beside package.json is optional, as for `npm start`; real environment variables win.
-if (existsSync('.env')) process.loadEnvFile('.env');
-const container = await createContainer(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const container = await createContainer(loadScriptConfig());
 try {
+  const started = performance.now();
   const queued = await container.enqueueDailyHoroscopes(new Date(), date ? { date } : { anyHour: true });
+  const queuedAt = performance.now();
   const sent = await container.notifier.drain();
+  const sentAt = performance.now();
   const pending = (await container.outbox.countByStatus()).pending ?? 0;
-  console.log(`Daily horoscope${date ? ` for ${date}` : ''}: ${queued.mails} mails and ${queued.pushes} pushes queued, ${sent} notifications sent${pending ? `, ${pending} still pending (retried by the server)` : ''}.`);
+  console.log(
+    `Daily horoscope${date ? ` for ${date}` : ''}: ${queued.mails} mails and ${queued.pushes} pushes queued in ${seconds(queuedAt - started)}, ` +
+      `${sent} notifications sent in ${seconds(sentAt - queuedAt)}${pending ? `, ${pending} still pending (retried by the server)` : ''}.`,
+  );
 } finally {
   await container.close();
 }

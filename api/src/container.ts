@@ -46,6 +46,7 @@ import { createSubscriptionsRepo } from './modules/horoscope/subscriptions.repo'
 import { createSettingsRepo } from './modules/notifications/settings.repo';
 import { createPushSubscriptionsRepo } from './modules/notifications/push-subscriptions.repo';
 import { createDailySend, type EnqueueDailyHoroscopes } from './modules/horoscope/daily-send';
+import { createSubscriptionRetention } from './modules/horoscope/retention';
 import { createDailyScheduler, type DailyScheduler } from './modules/horoscope/daily-scheduler';
 
 /** Everything the app is built from; tests build one per test file on their own database file. */
@@ -140,7 +141,11 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     logger,
     notifier,
   });
-  const horoscopeScheduler = createDailyScheduler({ send: enqueueDailyHoroscopes, logger });
+  const horoscopeScheduler = createDailyScheduler({
+    send: enqueueDailyHoroscopes,
+    deleteExpired: createSubscriptionRetention({ subscriptions: horoscopeSubscriptions, logger }),
+    logger,
+  });
   // Orders tells the horoscope module of each subscription through this function: no import either way.
   const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.subscribe(record, options) });
   const readings = createReadingsService({

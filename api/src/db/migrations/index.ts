@@ -16,6 +16,7 @@ import * as horoscopeSubscriptions from './20261126000000_horoscope_subscription
 import * as dailyHoroscopeSend from './20261126010000_daily_horoscope_send';
 import * as horoscopePushDevices from './20261126030000_horoscope_push_devices';
 import * as rateLimits from './20261126040000_rate_limits';
+import * as horoscopeNextDue from './20261127000000_horoscope_next_due';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126010000_daily_horoscope_send': dailyHoroscopeSend,
   '20261126030000_horoscope_push_devices': horoscopePushDevices,
   '20261126040000_rate_limits': rateLimits,
+  '20261127000000_horoscope_next_due': horoscopeNextDue,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -53,3 +53,18 @@ it('logs a failed run and tries again at the next tick', async () => {
     vi.useRealTimers();
   }
 });
+
+it('deletes the expired subscriptions after each run, even when the run failed', async () => {
+  vi.useFakeTimers();
+  try {
+    const send = vi.fn().mockRejectedValueOnce(new Error('database busy')).mockResolvedValue({ subscribers: 0, mails: 0, pushes: 0 });
+    const deleteExpired = vi.fn().mockRejectedValueOnce(new Error('database busy')).mockResolvedValue(0);
+    const scheduler = createDailyScheduler({ send, deleteExpired, logger }, { tickMs: 60_000 });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deleteExpired).toHaveBeenCalledTimes(2);
+    await scheduler.stop();
+  } finally {
+    vi.useRealTimers();
+  }
+});

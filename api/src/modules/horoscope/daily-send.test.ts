@@ -51,7 +51,7 @@ describeEachDatabase('the daily horoscope send', (database) => {
 
   it('sends nothing twice even when the skip marks are lost: the outbox keys decide', async () => {
     const before = (await horoscopeMails()).length;
-    await api.container.db.knex('horoscope_subscriptions').update({ last_queued_date: null });
+    await api.container.db.knex('horoscope_subscriptions').update({ last_queued_date: null, next_due_at: null });
     expect(await api.container.enqueueDailyHoroscopes(new Date('2026-11-26T09:00:00Z'))).toMatchObject({ subscribers: 0, mails: 0 });
     expect((await horoscopeMails()).length).toBe(before);
   });

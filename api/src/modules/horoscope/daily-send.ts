@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { dailyHoroscopeMail } from '../mail/templates/daily-horoscope';
 import type { EnqueueMail, EnqueuePush, OutboxRepo } from '../notifications/outbox.repo';
 import type { PushSubscriptionsRepo } from '../notifications/push-subscriptions.repo';
+import { nextDueAt } from './next-due';
 import type { HoroscopeSubscription, SubscriptionsRepo } from './subscriptions.repo';
 
 export const DAILY_HOROSCOPE_KIND = 'daily-horoscope';
@@ -98,23 +99,32 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
    * subscriber chose. With `date`, everyone's horoscope for that day, whatever their hour; with `anyHour`,
    * everyone's for their own local today, before 07:00 too (the operator's `horoscope:send`). Safe to
    * run any number of times, in any number of processes: a day already queued for a subscriber adds
-   * nothing.
+   * nothing. The minute's tick (no options) reads only the rows whose `next_due_at` has come (or is
+   * unknown) and moves it to their zone's next 07:00 (next-due.ts), so a subscriber is read about once
+   * a day; the operator's modes read every active subscriber and leave `next_due_at` alone.
    */
   return async function enqueueDailyHoroscopes(now: Date = new Date(), options: { date?: string; anyHour?: boolean } = {}): Promise<DailySendResult> {
     if (options.date !== undefined && !parseCalendarDate(options.date)) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${options.date}`);
     const nowIso = now.toISOString();
     const result: DailySendResult = { subscribers: 0, mails: 0, pushes: 0 };
+    const tick = options.date === undefined && !options.anyHour;
     let afterId = 0;
     for (;;) {
-      const batch = await subscriptions.activeAfter(afterId, batchSize);
+      const batch = tick ? await subscriptions.dueAfter(afterId, batchSize, nowIso) : await subscriptions.activeAfter(afterId, batchSize);
       if (batch.length === 0) break;
       afterId = batch[batch.length - 1]!.id;
+      // The tick's next look at each row: written with the batch's queued days (in their transaction),
+      // never before them, so a run that fails midway leaves its rows due for the next tick.
+      const nextDue = tick ? batch.map(({ id, timeZone }) => ({ id, timeZone, nextDueAt: nextDueAt(timeZone, now) })) : [];
 
       const due = batch.flatMap((subscription) => {
         const date = options.date ?? (options.anyHour ? localDate(resolveTimeZone(subscription.timeZone), now) : dueDate(subscription.timeZone, now));
         return date !== undefined && subscription.lastQueuedDate !== date ? [{ subscription, date }] : [];
       });
-      if (due.length === 0) continue;
+      if (due.length === 0) {
+        await subscriptions.setNextDue(nextDue);
+        continue;
+      }
 
       // Rendered before the transaction, which then only writes.
       const targets = await pushTargets(due.map(({ subscription }) => subscription.id));
@@ -135,6 +145,7 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
         // A subscriber who turned mail off is counted by their notifications.
         for (const [index, { subscription }] of due.entries()) if (!mails[index] && targets.get(subscription.id)?.length) queued.add(subscription.id);
         for (const [date, ids] of byDate) await subscriptions.markQueued(ids, date, trx);
+        await subscriptions.setNextDue(nextDue, trx);
         result.subscribers += queued.size;
       });
       result.pushes += pushes.length;

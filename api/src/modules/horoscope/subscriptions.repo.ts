@@ -72,7 +72,8 @@ export function createSubscriptionsRepo(db: Database) {
           .ignore();
         await trx(TABLE)
           .where('email_key', input.emailKey)
-          .update({ unsubscribed_at: null, updated_at: now, ...(input.timeZone ? { time_zone: input.timeZone } : {}) });
+          // next_due_at cleared: the zone may be new, or the subscription restarted; the next tick decides.
+          .update({ unsubscribed_at: null, next_due_at: null, updated_at: now, ...(input.timeZone ? { time_zone: input.timeZone } : {}) });
         await trx(TABLE)
           .where('email_key', input.emailKey)
           .andWhere((w) => w.whereNull('sign_source_at').orWhere('sign_source_at', '<=', input.signSourceAt))
@@ -90,7 +91,8 @@ export function createSubscriptionsRepo(db: Database) {
       const row = await knex(TABLE).where('email_key', emailKey).first('id', 'unsubscribed_at');
       if (!row) return false;
       if ((row.unsubscribed_at === null) !== active) {
-        await knex(TABLE).where('id', row.id).update({ unsubscribed_at: active ? null : now, updated_at: now });
+        // Restarted: next_due_at cleared, so the next tick looks at it (today's horoscope may be due).
+        await knex(TABLE).where('id', row.id).update({ unsubscribed_at: active ? null : now, updated_at: now, ...(active ? { next_due_at: null } : {}) });
       }
       return true;
     },
@@ -134,6 +136,54 @@ export function createSubscriptionsRepo(db: Database) {
     async activeAfter(afterId: number, limit: number, executor: Knex = knex): Promise<HoroscopeSubscription[]> {
       const rows: Array<Record<string, unknown>> = await executor(TABLE).whereNull('unsubscribed_at').andWhere('id', '>', afterId).orderBy('id').limit(limit);
       return rows.map(toSubscription);
+    },
+
+    /**
+     * The minute tick's batches: up to `limit` active subscriptions after `afterId`, in id order, whose
+     * `next_due_at` has come (or is not known yet). Everyone else has nothing due and is not read.
+     * Two index ranges of `(unsubscribed_at, next_due_at, id)`, one per half of the OR: written as one
+     * condition, SQLite (no statistics) walks every active row in id order instead. The `+id` keeps
+     * the second half on that index too; its few due rows are then sorted.
+     */
+    async dueAfter(afterId: number, limit: number, nowIso: string, executor: Knex = knex): Promise<HoroscopeSubscription[]> {
+      const rows: Array<Record<string, unknown>> = await executor(TABLE)
+        .whereNull('unsubscribed_at')
+        .whereNull('next_due_at')
+        .andWhere('id', '>', afterId)
+        .unionAll((q) => q.select('*').from(TABLE).whereNull('unsubscribed_at').andWhere('next_due_at', '<=', nowIso).andWhereRaw('+?? > ?', ['id', afterId]))
+        .orderBy('id')
+        .limit(limit);
+      return rows.map(toSubscription);
+    },
+
+    /**
+     * Sets when the tick next needs each subscriber. `nextDueAt` was worked out from `timeZone`, so a
+     * row is only written while its zone is still one that gives that instant: a row whose zone has
+     * changed since it was read (a change that cleared its next_due_at) to one that does not is left
+     * alone. One statement per instant (a few dozen at most, however many zones), all in one
+     * transaction (the caller's, or one of its own): one commit per batch. Repeating it, or two
+     * processes at once, end in the same rows.
+     */
+    async setNextDue(entries: Array<{ id: number; timeZone: string; nextDueAt: string }>, executor?: Knex): Promise<void> {
+      if (entries.length === 0) return;
+      const byInstant = new Map<string, { ids: number[]; zones: Set<string> }>();
+      for (const { id, timeZone, nextDueAt } of entries) {
+        const group = byInstant.get(nextDueAt) ?? { ids: [], zones: new Set<string>() };
+        group.ids.push(id);
+        group.zones.add(timeZone);
+        byInstant.set(nextDueAt, group);
+      }
+      const write = async (trx: Knex) => {
+        for (const [nextDueAt, { ids, zones }] of byInstant) {
+          await trx(TABLE).whereIn('id', ids).whereIn('time_zone', [...zones]).update({ next_due_at: nextDueAt });
+        }
+      };
+      await (executor ? write(executor) : knex.transaction(write));
+    },
+
+    /** Deletes the subscriptions unsubscribed before `cutoffIso` (the retention rule); the number deleted. */
+    async deleteUnsubscribedBefore(cutoffIso: string, executor: Knex = knex): Promise<number> {
+      return executor(TABLE).whereNotNull('unsubscribed_at').andWhere('unsubscribed_at', '<', cutoffIso).delete();
     },
 
     /** Notes that `date`'s horoscope is queued for these subscribers (never moving a later date back). */
