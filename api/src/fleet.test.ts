@@ -17,7 +17,7 @@ import { freeReadingBody, POSTGRES_SKIPPED_NOTE } from './testing/test-api';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || undefined;
 const FREE_READINGS = 5;
-const STAFF = { email: 'fleet-staff@example.com', password: 'fleet staff password' };
+const ADMIN = { email: 'fleet-admin@example.com', password: 'fleet admin password' };
 
 const json = async (response: Response) => ({ status: response.status, body: await response.json().catch(() => undefined) });
 const send = (server: ServerProcess, method: string, path: string, init: { body?: unknown; cookie?: string } = {}) =>
@@ -53,7 +53,7 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
   let env: Record<string, string>;
   const readingCodes: string[] = [];
   let sketchUrl: string;
-  let staffCookie: string;
+  let adminCookie: string;
 
   beforeAll(async () => {
     database = await createFleetDatabase(SERVER_URL!);
@@ -66,6 +66,9 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
       FREE_READING_RATE_LIMIT: `${FREE_READINGS}/600`,
       LOG_LEVEL: 'info',
       STATIC_DIR: join(process.cwd(), '.tmp/no-pwa-build'),
+      // The same first admin for every process, as a fleet's shared environment has it.
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       ...store.env,
     };
     // Both at once on the empty database: each migrates at start, and neither may fail or migrate twice.
@@ -104,14 +107,12 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
   });
 
   it('serves a sketch uploaded through one process from the other, byte for byte, out of the bucket', async () => {
-    const created = await runScript('user-create', 'scripts/user-create.ts', env, ['--email', STAFF.email, '--role', 'staff', '--password', STAFF.password]);
-    expect(created.code, created.output()).toBe(0);
     // Signed in through the first, uploading through the second: sessions are the database's too.
-    const login = await send(first, 'POST', '/api/login', { body: { username: STAFF.email, password: STAFF.password } });
+    const login = await send(first, 'POST', '/api/login', { body: { username: ADMIN.email, password: ADMIN.password } });
     expect(login.status).toBe(200);
-    staffCookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    adminCookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     const sketch = pngOfSize(200 * 1024);
-    const upload = await fetch(`${second.baseUrl}/api/admin/uploads`, { method: 'POST', headers: { cookie: staffCookie, 'content-type': 'image/png' }, body: new Uint8Array(sketch) });
+    const upload = await fetch(`${second.baseUrl}/api/admin/uploads`, { method: 'POST', headers: { cookie: adminCookie, 'content-type': 'image/png' }, body: new Uint8Array(sketch) });
     expect(upload.status).toBe(201);
     sketchUrl = (await upload.json()).url;
 
@@ -163,7 +164,7 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
     const upload = new Promise<string>((resolve, reject) => {
       const req = request(`${second.baseUrl}/api/admin/uploads`, {
         method: 'POST',
-        headers: { cookie: staffCookie, 'content-type': 'image/png', 'content-length': String(sketch.length) },
+        headers: { cookie: adminCookie, 'content-type': 'image/png', 'content-length': String(sketch.length) },
       });
       req.on('response', (response) => {
         status = response.statusCode ?? 0;
