@@ -17,6 +17,7 @@ import { freeReadingBody, POSTGRES_SKIPPED_NOTE } from './testing/test-api';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || undefined;
 const FREE_READINGS = 5;
+const SHUTDOWN_GRACE_MS = 2000;
 const ADMIN = { email: 'fleet-admin@example.com', password: 'fleet admin password' };
 
 const json = async (response: Response) => ({ status: response.status, body: await response.json().catch(() => undefined) });
@@ -65,6 +66,8 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
       PUBLIC_URL: 'http://shop.test',
       FREE_READING_RATE_LIMIT: `${FREE_READINGS}/600`,
       LOG_LEVEL: 'info',
+      // A stopping process answers health `draining` this long before it stops listening.
+      SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
       STATIC_DIR: join(process.cwd(), '.tmp/no-pwa-build'),
       // The same first admin for every process, as a fleet's shared environment has it.
       ADMIN_EMAIL: ADMIN.email,
@@ -184,6 +187,9 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
     const signalled = Date.now();
     second.child.kill('SIGTERM');
     await second.waitForOutput(/"signal":"SIGTERM"/, 5_000);
+    // Within its grace the stopping process tells the load balancer to look elsewhere; the other serves on.
+    const health = await json(await send(second, 'GET', '/api/health'));
+    expect(health).toMatchObject({ status: 503, body: { error: { code: 'draining' } } });
     const during = await Promise.all([send(first, 'GET', '/api/health'), fetch(`${first.baseUrl}${sketchUrl}`)]);
     expect(during.map((response) => response.status)).toEqual([200, 200]);
 
