@@ -17,7 +17,7 @@ import { freeReadingBody, POSTGRES_SKIPPED_NOTE } from './testing/test-api';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || undefined;
 const FREE_READINGS = 5;
-const SHUTDOWN_GRACE_MS = 2000;
+const SHUTDOWN_GRACE_MS = 3000;
 const ADMIN = { email: 'fleet-admin@example.com', password: 'fleet admin password' };
 
 const json = async (response: Response) => ({ status: response.status, body: await response.json().catch(() => undefined) });
