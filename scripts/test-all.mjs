@@ -86,7 +86,7 @@ for (const stage of stages) {
 }
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('\nNote: the API suite ran on SQLite only; PostgreSQL run skipped (set TEST_DATABASE_URL to include it).');
+  console.log('\nNote: the API suite ran on SQLite only; the PostgreSQL run and the fleet test (two server processes, api/src/fleet.test.ts) skipped (set TEST_DATABASE_URL to include them).');
 }
 const { passed, failed, skipped } = summary();
 if (failedStep) console.log(`\nStopped at: ${failedStep}`);

@@ -5,6 +5,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { AUDIO_UPLOAD_TYPES, UPLOAD_TYPES } from '@shared/schemas/admin';
 import type { Container } from './container';
+import { closeConnectionsWhileDraining } from './http/draining';
 import { errorHandler } from './http/error-handler';
 import { createHotLane } from './http/hot-lane';
 import { httpsContext, httpsSetting } from './http/https';
@@ -77,7 +78,7 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   // One router for the whole API: a request is matched once, whatever module declared its route.
   const router = new Router();
   const hotLane = createHotLane(container.logger, httpsSetting(config));
-  registerHealthRoutes(router, container.db);
+  registerHealthRoutes(router, container.db, container.draining);
   registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config, container.rateLimits);
   registerOrdersRoutes(router, hotLane, container.orderByCode, config);
   registerPremiumReadingRoutes(router, container.premiumReadings, config);
@@ -100,5 +101,5 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   // there is a measurable share of a hot request.
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles(config.staticDir, { publicUrl: config.publicUrl }));
-  return Object.assign(hotLane.listener(app.callback()), { routes: listRoutes(router) });
+  return Object.assign(closeConnectionsWhileDraining(container.draining, hotLane.listener(app.callback())), { routes: listRoutes(router) });
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import { migrateDatabase, openDatabase, type Database } from './db/database';
+import { createDraining, type Draining } from './http/draining';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { rateLimitStoreFor, type RateLimitStore } from './http/rate-limit-store';
 import { createLocalStorage } from './integrations/local-storage';
@@ -54,6 +55,8 @@ export interface Container {
   config: Config;
   logger: Logger;
   db: Database;
+  /** Set when the process begins to shut down (server.ts): health answers `draining`, connections close. */
+  draining: Draining;
   /** Every rate limit and login throttle, counted once for the whole shop (docs/decisions/023). */
   rateLimits: RateLimits;
   mailer: Mailer;
@@ -213,6 +216,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     config,
     logger,
     db,
+    draining: createDraining(),
     rateLimits,
     mailer,
     outbox,

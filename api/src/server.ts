@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createContainer } from './container';
+import { createShutdown } from './shutdown';
 
 /** The only file that listens: reads the environment, migrates, serves the PWA and the API. */
 async function main(): Promise<void> {
@@ -23,22 +24,8 @@ async function main(): Promise<void> {
   const database = config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : config.databaseUrl.replace(/^file:/, '');
   logger.info({ url: config.publicUrl, database, mail: config.smtpUrl ? 'SMTP' : config.mailDir }, `SoulSketch is running on ${config.publicUrl}`);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      container.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-    server.closeAllConnections();
-  };
+  // SIGTERM from a process manager or a fleet's deploy, SIGINT from Ctrl-C: drain, then exit (shutdown.ts).
+  const shutdown = createShutdown({ server, container, exit: (code) => process.exit(code) });
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -79,6 +79,10 @@ function submitQuestionnaire<Id extends QuestionnaireId>(path: string, questionn
 
 /** Every endpoint of the API, in one place: the server and the PWA both read their paths and shapes from here. */
 export const endpoints = {
+  /**
+   * The load balancer's check: `{ ok: true }`, or 503 with the error body's code `unavailable` (the
+   * database does not answer) or `draining` (the process is shutting down).
+   */
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',

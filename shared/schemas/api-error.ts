@@ -46,6 +46,8 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'internal',
   'unavailable',
+  /** The health check of a process that is shutting down: send requests to another one. */
+  'draining',
   /** Another process holds the database's write lock for longer than a request waits: try again soon. */
   'database_busy',
 ] as const;

@@ -74,6 +74,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.optional(z.string()),
   S3_SECRET_ACCESS_KEY: z.optional(z.string()),
   S3_FORCE_PATH_STYLE: z.optional(flag),
+  /**
+   * How long a stopping process keeps listening, its health check answering `draining`, before it
+   * refuses new connections (docs/decisions/024). At most 8 s: the process exits within 10 s of the signal.
+   */
+  SHUTDOWN_GRACE_MS: z._default(
+    z.coerce.number().check(z.int(), z.minimum(0, 'must be 0 or more'), z.maximum(8000, 'must be at most 8000: a stopping process exits within 10 s, and its requests need the rest')),
+    0,
+  ),
   ADMIN_EMAIL: z.optional(z.email('must be an e-mail address')),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(10, 'must be at least 10 characters'))),
 });
@@ -113,6 +121,8 @@ export interface Config {
     /** The daily horoscope's unsubscribe and resubscribe links used per client. */
     horoscopeLinkPerClient: RateLimitRule;
   };
+  /** Milliseconds a stopping process still listens (health answering `draining`) before it stops (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   /** The first admin, created at start when there is no admin yet. */
   firstAdmin: { email?: string; password?: string };
   /** Web push: VAPID keys from the environment (else from the database), and extra endpoint hosts. */
@@ -257,6 +267,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordMailsPerAddress: env.PASSWORD_MAILS_PER_ADDRESS,
       horoscopeLinkPerClient: env.HOROSCOPE_LINK_RATE_LIMIT,
     },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     // Only NODE_ENV=production as set asks for Stripe keys: an unset NODE_ENV also runs as production,
     // and a newcomer's `npm start` keeps test mode.

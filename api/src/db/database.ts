@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { applySqlitePragmas, createKnex, dialectOf, sqliteFilename, type Dialect } from './knex';
+import { underMigrationLock, whileKnexLockHeld } from './migration-lock';
 import { migrationSource } from './migrations';
 import { prepareQuery, type PreparedQuery } from './prepared';
 
@@ -37,7 +38,12 @@ export function openDatabase(databaseUrl: string): Database {
   };
 }
 
-/** Brings the schema up to date (the products' rows come with their migrations); safe to run at every start. */
-export async function migrateDatabase(db: Database): Promise<void> {
-  await db.knex.migrate.latest({ migrationSource });
+/**
+ * Brings the schema up to date (the products' rows come with their migrations); safe to run at every
+ * start, and in several processes starting together: one migrates, the others wait for it and then
+ * find nothing to do (migration-lock.ts). `waitMs` bounds that wait (tests shorten it).
+ */
+export async function migrateDatabase(db: Database, options: { waitMs?: number } = {}): Promise<void> {
+  const latest = () => db.knex.migrate.latest({ migrationSource });
+  await underMigrationLock(db.knex, db.dialect, () => whileKnexLockHeld(latest, options.waitMs), options.waitMs);
 }

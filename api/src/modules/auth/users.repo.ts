@@ -41,16 +41,16 @@ export function createUsersRepo(db: Database) {
       return row && toUser(row);
     },
 
-    /** Creates the account, or changes the role of an existing one; returns it either way. */
+    /**
+     * Creates the account, or changes the role of an existing one; returns it either way. The insert
+     * gives way to an account already there instead of reading first: processes of a fleet that start
+     * together each create the first admin, and a read-then-insert would let all but one fail to start.
+     */
     async upsert(input: { email: string; name?: string; role: UserRole }): Promise<UserRecord> {
       const email = input.email.toLowerCase();
       const now = nowIso();
-      const existing = await knex('users').where({ email }).first();
-      if (existing) {
-        await knex('users').where({ id: existing.id }).update({ role: input.role, ...(input.name ? { name: input.name } : {}), updated_at: now });
-      } else {
-        await knex('users').insert({ email, name: input.name ?? null, role: input.role, created_at: now, updated_at: now });
-      }
+      await knex('users').insert({ email, name: input.name ?? null, role: input.role, created_at: now, updated_at: now }).onConflict('email').ignore();
+      await knex('users').where({ email }).update({ role: input.role, ...(input.name ? { name: input.name } : {}), updated_at: now });
       return toUser(await knex('users').where({ email }).first());
     },
 

@@ -58,6 +58,8 @@ export function createNotificationWorker({ outbox, mailer, push, logger }: Deps,
   let current: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  /** Set by `stop` (a shutdown): the pass under way sends the row in hand, then hands the rest back. */
+  let halting = false;
 
   async function deliverMail(mail: ClaimedMail): Promise<Outcome> {
     try {
@@ -138,16 +140,28 @@ export function createNotificationWorker({ outbox, mailer, push, logger }: Deps,
     return false;
   }
 
+  /** The rows of a batch left unsent when the worker stops: another process may take them at once. */
+  async function release(rows: ClaimedNotification[]): Promise<void> {
+    for (const row of rows) {
+      await outbox.releaseLease(row).catch((error: unknown) => logger.warn({ err: error, notificationId: row.id }, 'notification lease not released: another worker takes it when the lease ends'));
+    }
+  }
+
   async function sendDue(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!halting) {
       const batch = await outbox.claimDue(new Date(), leaseMs, batchSize);
       if (batch.length === 0) return sent;
-      for (const row of batch) {
+      for (const [index, row] of batch.entries()) {
+        if (halting) {
+          await release(batch.slice(index));
+          return sent;
+        }
         if (await deliver(row)) sent += 1;
       }
       if (batch.length < batchSize) return sent;
     }
+    return sent;
   }
 
   /**
@@ -164,7 +178,7 @@ export function createNotificationWorker({ outbox, mailer, push, logger }: Deps,
       do {
         again = false;
         total += await sendDue();
-      } while (again);
+      } while (again && !halting);
       return total;
     })().finally(() => {
       current = undefined;
@@ -186,10 +200,16 @@ export function createNotificationWorker({ outbox, mailer, push, logger }: Deps,
     start(): void {
       if (!stopped) return;
       stopped = false;
+      halting = false;
       schedule();
     },
+    /**
+     * Stops taking work: no new pass, and the pass under way finishes the send in hand (cut short, a
+     * mail could reach its reader and be sent again) and releases the rows it took but did not send.
+     */
     async stop(): Promise<void> {
       stopped = true;
+      halting = true;
       clearTimeout(timer);
       await current?.catch(() => undefined);
     },

@@ -221,6 +221,16 @@ export function createOutboxRepo(db: Database) {
       return (await held(lease).update({ locked_until: lockedUntil.toISOString() })) > 0;
     },
 
+    /**
+     * Gives back a row this worker took but did not send (its process is stopping): due again at once for
+     * another worker, instead of after the lease. The claim stays counted: the lease is named by its
+     * attempt, and handing back an earlier count would let a worker that lost the row at that count
+     * write to it again.
+     */
+    async releaseLease(lease: Lease): Promise<boolean> {
+      return (await held(lease).update({ locked_until: null })) > 0;
+    },
+
     /** The row was delivered; false (and nothing written) when `lease` no longer holds it. */
     async markSent(lease: Lease, now: Date): Promise<boolean> {
       return (await held(lease).update({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null })) > 0;
