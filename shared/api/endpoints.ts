@@ -312,7 +312,10 @@ export const endpoints = {
      * the PWA's page `/horoscope/unsubscribe?token=...`, whose one button sends the POST above.
      */
     unsubscribePage: defineEndpoint({ method: 'GET', path: '/api/horoscope/unsubscribe', query: horoscopeTokenQuerySchema, response: z.string(), status: 303 }),
-    /** Subscribes the token's address again (the unsubscribe page's "changed my mind"). */
+    /**
+     * Subscribes the token's address again (the unsubscribe page's "changed my mind"); 404 when the
+     * subscription was deleted, 30 days after it ended.
+     */
     resubscribe: defineEndpoint({ method: 'POST', path: '/api/horoscope/resubscribe', query: horoscopeTokenQuerySchema, response: ok }),
     /**
      * The signed-in customer's daily horoscope (401 signed out): its sign, whether it is on, and its

@@ -5,6 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '
 import { inboxKey } from '../mail/inbox-key';
 import type { PushSubscriptionsRepo } from '../notifications/push-subscriptions.repo';
 import type { SettingsRepo } from '../notifications/settings.repo';
+import { UNSUBSCRIBED_KEPT_DAYS } from './retention';
 import type { SubscriptionsRepo } from './subscriptions.repo';
 import { HOROSCOPE_UNSUBSCRIBE, signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 import { unsubscribeSecret } from './unsubscribe-secret';
@@ -107,9 +108,16 @@ export function createHoroscopeService({ subscriptions, settings, devices, lates
       await subscriptions.setActive(await inboxOf(token), false, now.toISOString());
     },
 
-    /** Starts the inbox's subscription again, as it was (same sign, zone and channels). */
+    /**
+     * Starts the inbox's subscription again, as it was (same sign, zone and channels). One deleted after
+     * its days of grace (retention.ts) is gone with its sign: 404, never a "subscribed" that sends nothing.
+     */
     async resubscribe(token: string, now = new Date()): Promise<void> {
-      await subscriptions.setActive(await inboxOf(token), true, now.toISOString());
+      if (!(await subscriptions.setActive(await inboxOf(token), true, now.toISOString()))) {
+        throw new NotFoundError(
+          `This subscription ended over ${UNSUBSCRIBED_KEPT_DAYS} days ago and its details were deleted. Subscribe again from your dashboard or with your next reading.`,
+        );
+      }
     },
 
     /**

@@ -76,4 +76,15 @@ describeEachDatabase('daily horoscope unsubscribe links', (database) => {
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.error.details)).toContain('token');
   });
+
+  it('answers 404 to "subscribe again" once the ended subscription was deleted, instead of a subscribe that sends nothing', async () => {
+    const gone = 'gone@example.com';
+    const goneToken = await api.container.horoscope.tokenFor(gone);
+    // Unsubscribing an inbox with no subscription (deleted, or never made) is still done: nothing to send.
+    expect((await api.request('POST', `/api/horoscope/unsubscribe?token=${encodeURIComponent(goneToken)}`)).status).toBe(200);
+    const again = await api.request('POST', `/api/horoscope/resubscribe?token=${encodeURIComponent(goneToken)}`);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toMatchObject({ code: 'not_found', message: expect.stringContaining('deleted') });
+    expect(await api.container.db.knex('horoscope_subscriptions').where('email_key', gone)).toHaveLength(0);
+  });
 });

@@ -45,7 +45,7 @@ export function UnsubscribeScreen({ token }: { token: string | null }) {
         <Notice tone="success" title="You are unsubscribed">
           You will not receive the daily horoscope {EMAIL} any more.
         </Notice>
-        {resubscribe.isError && <Notice tone="danger">{errorMessage(resubscribe.error, 'We could not subscribe you again. Please try again.')}</Notice>}
+        {resubscribe.isError && <Notice tone="danger">{errorMessage(resubscribe.error, 'We could not subscribe you again. Please try again.', { serverWords: ['not_found'] })}</Notice>}
         <Button variant="secondary" className="w-full sm:w-auto" disabled={resubscribe.isPending} onClick={() => resubscribe.mutate(token)}>
           {resubscribe.isPending ? 'Subscribing...' : 'Subscribe again'}
         </Button>
