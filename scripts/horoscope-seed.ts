@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ZODIAC_SIGN_IDS } from '../shared/domain/zodiac';
 import { migrateDatabase, openDatabase } from '../api/src/db/database';
+import { createSubscriptionsRepo, type SubscriptionInput } from '../api/src/modules/horoscope/subscriptions.repo';
 import { loadScriptConfig } from './script-config';
 
 const USAGE = 'Usage: npm run horoscope:seed -- --count 100000 [--batch 500] [--prefix seed]';
@@ -43,34 +44,29 @@ try {
   const started = performance.now();
   const now = new Date().toISOString();
   const width = String(count).length;
-  const subscribers = async () => Number((await db.knex('horoscope_subscriptions').count({ n: '*' }).first())?.n ?? 0);
-  const before = await subscribers();
+  const subscriptions = createSubscriptionsRepo(db);
+  const before = await subscriptions.count();
   for (let first = 0; first < count; first += ROWS_PER_TRANSACTION) {
     const last = Math.min(first + ROWS_PER_TRANSACTION, count);
     await db.knex.transaction(async (trx) => {
       for (let start = first; start < last; start += batchSize) {
-        const rows = [];
+        const rows: SubscriptionInput[] = [];
         for (let n = start; n < Math.min(start + batchSize, last); n++) {
           const email = `${prefix}-${String(n + 1).padStart(width, '0')}@example.test`;
           rows.push({
-            email_key: email,
+            emailKey: email,
             email,
             sign: ZODIAC_SIGN_IDS[n % ZODIAC_SIGN_IDS.length]!,
             // A step prime to 12 and to the zones' count mixes signs and zones.
-            time_zone: ZONES[(n * 7) % ZONES.length]!,
-            by_email: true,
-            by_push: false,
-            unsubscribed_at: null,
-            sign_source_at: now,
-            created_at: now,
-            updated_at: now,
+            timeZone: ZONES[(n * 7) % ZONES.length]!,
+            signSourceAt: now,
           });
         }
-        await trx('horoscope_subscriptions').insert(rows).onConflict('email_key').ignore();
+        await subscriptions.insertMany(rows, now, trx);
       }
     });
   }
-  const after = await subscribers();
+  const after = await subscriptions.count();
   console.log(`Horoscope subscribers: ${after - before} added over ${ZONES.length} time zones in ${((performance.now() - started) / 1000).toFixed(1)} s; ${after} in all.`);
 } finally {
   await db.close();

@@ -43,6 +43,21 @@ function toSubscription(row: Record<string, unknown>): HoroscopeSubscription {
   };
 }
 
+/** A new inbox's row: by e-mail, as the subscribe box asks; notifications only on devices the customer chooses. */
+function newRow(input: SubscriptionInput, now: string) {
+  return {
+    email_key: input.emailKey,
+    email: input.email,
+    sign: input.sign,
+    time_zone: input.timeZone ?? 'UTC',
+    by_email: true,
+    unsubscribed_at: null,
+    sign_source_at: input.signSourceAt,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** The only queries on `horoscope_subscriptions`. */
 export function createSubscriptionsRepo(db: Database) {
   const { knex } = db;
@@ -55,21 +70,7 @@ export function createSubscriptionsRepo(db: Database) {
      */
     async subscribe(input: SubscriptionInput, now: string): Promise<void> {
       await knex.transaction(async (trx) => {
-        await trx(TABLE)
-          .insert({
-            email_key: input.emailKey,
-            email: input.email,
-            sign: input.sign,
-            time_zone: input.timeZone ?? 'UTC',
-            // By e-mail, as the subscribe box asks; notifications only on devices the customer chooses.
-            by_email: true,
-            unsubscribed_at: null,
-            sign_source_at: input.signSourceAt,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict('email_key')
-          .ignore();
+        await trx(TABLE).insert(newRow(input, now)).onConflict('email_key').ignore();
         await trx(TABLE)
           .where('email_key', input.emailKey)
           // next_due_at cleared: the zone may be new, or the subscription restarted; the next tick decides.
@@ -79,6 +80,18 @@ export function createSubscriptionsRepo(db: Database) {
           .andWhere((w) => w.whereNull('sign_source_at').orWhere('sign_source_at', '<=', input.signSourceAt))
           .update({ sign: input.sign, email: input.email, sign_source_at: input.signSourceAt });
       });
+    },
+
+    /**
+     * Adds new inboxes in one statement, leaving any already there as they are: sample subscribers
+     * for measuring the send (`horoscope:seed`). SQLite takes at most 500 rows per statement.
+     */
+    async insertMany(inputs: SubscriptionInput[], now: string, executor: Knex = knex): Promise<void> {
+      if (inputs.length > 0) await executor(TABLE).insert(inputs.map((input) => newRow(input, now))).onConflict('email_key').ignore();
+    },
+
+    async count(): Promise<number> {
+      return Number((await knex(TABLE).count({ n: '*' }).first())?.n ?? 0);
     },
 
     async byEmailKey(emailKey: string): Promise<HoroscopeSubscription | undefined> {
