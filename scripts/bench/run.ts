@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: requests per second and latency of the shop's two hot routes — reading a request by
- * code and accepting a free reading — on the built server (load.ts says how they are loaded), on a
- * SQLite file against a bare node:http baseline (sqlite-mode.ts).
+ * code and accepting a free reading — on the built server (load.ts says how they are loaded).
+ *
+ * - By default, on a SQLite file against a bare node:http baseline (sqlite-mode.ts).
+ * - `-- --postgres`: one process against two on one PostgreSQL database created for the run on
+ *   `--postgres-server` (postgres://postgres@127.0.0.1:5432 by default) and dropped after it (postgres-mode.ts).
  *
  * Run `npm run build` first (`npm run bench` does). Only 127.0.0.1 is touched; the exit code is 1 when
  * a target is missed or a request failed.
@@ -9,13 +12,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchPostgres } from './postgres-mode';
 import { stopAll } from './shop-process';
 import { benchSqlite } from './sqlite-mode';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    'postgres-server': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+  },
+});
 
 console.log(`${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min) at start\n`);
 const work = mkdtempSync(join(tmpdir(), 'soulsketch-bench-'));
 try {
-  const ok = await benchSqlite(work);
+  const ok = values.postgres ? await benchPostgres(work, values['postgres-server']) : await benchSqlite(work);
   process.exitCode = ok ? 0 : 1;
 } finally {
   await stopAll();
