@@ -1,0 +1,90 @@
+/**
+ * The load `npm run bench` puts on the shop's two hot routes — reading a request by code and accepting
+ * a free reading — with autocannon: bounded (BENCH_SECONDS, 10 s by default; 10 connections), 127.0.0.1
+ * only. Given several base addresses (processes of one shop), the connections take them in turn, so the
+ * load generator itself spreads the requests over the processes, with no proxy in between.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const FREE_READING = {
+  name: 'Bench Mark',
+  birthdate: '1990-06-15',
+  gender_preference: 'female',
+  soulmate_trait: 'Patient, warm and curious about the world',
+  question: 'When will I meet the person I am meant to be with?',
+};
+// Each request gets an address of its own (this run's id and a counter): past its share of mails an
+// address gets no confirmation mail, so one repeated address would measure requests that skip the mail
+// (and log a warning each) instead of the whole work of a visitor's request.
+const RUN_ID = randomBytes(4).toString('hex');
+let requestsMade = 0;
+const freeReadingBody = () => JSON.stringify({ ...FREE_READING, email: `bench-${RUN_ID}-${++requestsMade}@example.com` });
+
+export interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface RouteResults {
+  read: Result;
+  write: Result;
+}
+
+/** The latency below which `share` of the sorted `times` fall. */
+const percentile = (times: number[], share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
+
+/**
+ * Runs autocannon and takes each successful answer's latency from its own timer (fractions of a
+ * millisecond): its summary rounds to whole milliseconds, too coarse for reads that take about one.
+ */
+function run(options: autocannon.Options): Promise<{ result: autocannon.Result; times: number[] }> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, times })));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) times.push(ms);
+    });
+  });
+}
+
+async function measure(title: string, options: autocannon.Options): Promise<Result> {
+  // A short warm-up lets V8 optimise the handlers before the measured run.
+  await run({ ...options, duration: 2, connections: CONNECTIONS });
+  const { result, times } = await run({ ...options, duration: DURATION_S, connections: CONNECTIONS });
+  times.sort((a, b) => a - b);
+  const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const ms = (value: number) => value.toFixed(1).padStart(6);
+  console.log(`  ${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${ms(p50)} ms   p99 ${ms(p99)} ms   errors ${errors}`);
+  return { rps: result.requests.average, p50, p99, errors };
+}
+
+async function seedCode(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/free-soulmate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: freeReadingBody() });
+  const body = (await response.json()) as { order: { requestCode: string } };
+  return body.order.requestCode;
+}
+
+// autocannon takes several URLs (its README: "More than one URL is allowed"; connection i uses URL i
+// modulo their number), though its types say one string.
+const targets = (urls: string[]) => urls as unknown as string;
+
+/** Measures both routes on `baseUrls` (one target, or several processes of one shop), reads first. */
+export async function benchRoutes(name: string, baseUrls: string[]): Promise<RouteResults> {
+  const code = await seedCode(baseUrls[0]!);
+  console.log(name);
+  const read = await measure('GET /api/readings/by-code/{code}', { url: targets(baseUrls.map((base) => `${base}/api/readings/by-code/${code}`)) });
+  const write = await measure('POST /api/free-soulmate', {
+    url: targets(baseUrls.map((base) => `${base}/api/free-soulmate`)),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: freeReadingBody() }) }],
+  });
+  return { read, write };
+}
