@@ -75,16 +75,21 @@ async function seedCode(baseUrl: string): Promise<string> {
 // modulo their number), though its types say one string.
 const targets = (urls: string[]) => urls as unknown as string;
 
-/** Measures both routes on `baseUrls` (one target, or several processes of one shop), reads first. */
-export async function benchRoutes(name: string, baseUrls: string[]): Promise<RouteResults> {
-  const code = await seedCode(baseUrls[0]!);
-  console.log(name);
-  const read = await measure('GET /api/readings/by-code/{code}', { url: targets(baseUrls.map((base) => `${base}/api/readings/by-code/${code}`)) });
-  const write = await measure('POST /api/free-soulmate', {
+/** Free-reading POSTs alone, each with an address of its own (the write half of `benchRoutes`). */
+export function benchFreeReadings(title: string, baseUrls: string[]): Promise<Result> {
+  return measure(title, {
     url: targets(baseUrls.map((base) => `${base}/api/free-soulmate`)),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: freeReadingBody() }) }],
   });
+}
+
+/** Measures both routes on `baseUrls` (one target, or several processes of one shop), reads first. */
+export async function benchRoutes(name: string, baseUrls: string[]): Promise<RouteResults> {
+  const code = await seedCode(baseUrls[0]!);
+  console.log(name);
+  const read = await measure('GET /api/readings/by-code/{code}', { url: targets(baseUrls.map((base) => `${base}/api/readings/by-code/${code}`)) });
+  const write = await benchFreeReadings('POST /api/free-soulmate', baseUrls);
   return { read, write };
 }
