@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_IDS } from '@shared/domain/products';
 import { pngOfSize } from './testing/images';
 import { createFleetDatabase, runScript, startServer, stopProcess, type FleetProcess, type ServerProcess } from './testing/fleet-processes';
 import { startS3StandIn, type S3StandIn } from './testing/s3-stand-in';
@@ -12,7 +13,8 @@ import { freeReadingBody, POSTGRES_SKIPPED_NOTE } from './testing/test-api';
 /**
  * The shop as a fleet: two real server processes (and the operator scripts) on one PostgreSQL database
  * and one bucket, each with its own data folder, as separate machines would run them. What one process
- * counts, stores or sends, the whole shop counts, stores or sends once.
+ * counts, stores or sends, the whole shop counts, stores or sends once; and a deploy that restarts them
+ * one after the other, under a stream of customers, loses none of the orders either one acknowledged.
  */
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -20,6 +22,7 @@ const FREE_READINGS = 5;
 const SHUTDOWN_GRACE_MS = 3000;
 const ADMIN = { email: 'fleet-admin@example.com', password: 'fleet admin password' };
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const json = async (response: Response) => ({ status: response.status, body: await response.json().catch(() => undefined) });
 const send = (server: ServerProcess, method: string, path: string, init: { body?: unknown; cookie?: string } = {}) =>
   fetch(`${server.baseUrl}${path}`, {
@@ -65,6 +68,9 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
       DATABASE_URL: database.url,
       PUBLIC_URL: 'http://shop.test',
       FREE_READING_RATE_LIMIT: `${FREE_READINGS}/600`,
+      // The catalogue's order form carries the rolling restart's stream of writes, all from one client:
+      // its limit is far above what that stream places, so no order is refused for it.
+      ORDER_RATE_LIMIT: '100000/600',
       LOG_LEVEL: 'info',
       // A stopping process answers health `draining` this long before it stops listening.
       SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
@@ -158,6 +164,96 @@ describe.skipIf(!SERVER_URL)(`a fleet of two server processes on one PostgreSQL 
     expect(rows).toEqual(addresses.map((address) => ({ to_address: address, status: 'sent' })));
     expect(Object.fromEntries(horoscopeMailsByRecipient(processes))).toEqual(Object.fromEntries(addresses.map((address) => [address, 1])));
   }, 60_000);
+
+  it('loses no acknowledged order while both processes are restarted one after the other under a stream of orders', async () => {
+    const begun = Date.now();
+    // What the load balancer sends to, by position: a process started again takes its place, on its port.
+    const members: ServerProcess[] = [first, second];
+    const restart = async (position: number, name: string) => {
+      const old = members[position]!;
+      old.child.kill('SIGTERM');
+      const { code } = await old.exited;
+      expect(code, old.output()).toBe(0);
+      const again = await startServer(name, env, { replacing: old });
+      processes.push(again);
+      members[position] = again;
+      expect((await send(again, 'GET', '/api/health')).status).toBe(200);
+    };
+
+    const acknowledged: { email: string; requestCode: string; by: string; at: number }[] = [];
+    const turnedAway: string[] = [];
+    const unexpected: string[] = [];
+    /** One order to one process: acknowledged, turned away (to be sent to the other), or something else. */
+    const place = async (member: ServerProcess, email: string): Promise<'acknowledged' | 'turned away' | 'unexpected'> => {
+      let response: Response;
+      try {
+        response = await send(member, 'POST', '/api/orders', { body: { productId: PRODUCT_IDS.soulmateReading, name: 'Rolling Customer', email } });
+      } catch (error) {
+        // A refused connection, or one closed under a request not yet answered: no answer, no promise.
+        turnedAway.push(`${member.name}: ${(error as { cause?: { code?: string } }).cause?.code ?? String(error)}`);
+        return 'turned away';
+      }
+      const body = await response.json().catch(() => undefined);
+      if (response.status === 201 && body?.order?.requestCode) {
+        acknowledged.push({ email, requestCode: body.order.requestCode, by: member.name, at: Date.now() });
+        return 'acknowledged';
+      }
+      if (response.status === 503 && ['draining', 'unavailable'].includes(body?.error?.code)) {
+        turnedAway.push(`${member.name}: 503 ${body.error.code}`);
+        return 'turned away';
+      }
+      unexpected.push(`${member.name}: ${response.status} ${JSON.stringify(body)}`);
+      return 'unexpected';
+    };
+    // A few clients, each alternating between the processes; one turned away tries the other, as a load balancer would.
+    let streaming = true;
+    const client = async (n: number) => {
+      for (let i = 0; streaming; i += 1) {
+        const email = `rolling-${n}-${i}@example.com`;
+        const position = (n + i) % 2;
+        if ((await place(members[position]!, email)) === 'turned away' && (await place(members[1 - position]!, email)) === 'turned away') await pause(50);
+        await pause(40);
+      }
+    };
+    const clients = Promise.all([0, 1, 2].map((n) => client(n)));
+
+    let rollFrom = 0;
+    let rollTo = 0;
+    try {
+      await pause(500);
+      rollFrom = Date.now();
+      await restart(0, 'first-again');
+      await restart(1, 'second-again');
+      rollTo = Date.now();
+      await pause(500);
+    } finally {
+      // Stopped however the restarts went, and the tests after use the processes now running.
+      streaming = false;
+      await clients;
+      [first, second] = members as [ServerProcess, ServerProcess];
+    }
+
+    const { rows } = await db!.query<{ request_code: string; email: string }>('select request_code, email from orders where request_code = any($1)', [
+      acknowledged.map((order) => order.requestCode),
+    ]);
+    const found = new Map(rows.map((row) => [row.request_code, row.email]));
+    const lost = acknowledged.filter((order) => found.get(order.requestCode) !== order.email);
+    const during = acknowledged.filter((order) => order.at >= rollFrom && order.at <= rollTo);
+    const tally = (names: string[]) => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
+    const byProcess = tally(acknowledged.map((order) => order.by));
+    console.info(
+      `rolling restart: ${acknowledged.length} orders acknowledged (${during.length} during the ${rollTo - rollFrom} ms of restarts), ${rows.length} found, ` +
+        `${turnedAway.length} turned away and sent on ${JSON.stringify(tally(turnedAway))}; by process ${JSON.stringify(byProcess)}; whole test ${Date.now() - begun} ms`,
+    );
+
+    expect(unexpected).toEqual([]);
+    expect(lost).toEqual([]);
+    expect(rows.length).toBe(acknowledged.length);
+    expect(during.length).toBeGreaterThanOrEqual(30);
+    // Both processes started again took their share of the stream.
+    for (const member of members) expect(byProcess[member.name], member.name).toBeGreaterThan(0);
+    for (const member of members) expect((await send(member, 'GET', '/api/health')).status).toBe(200);
+  }, 120_000);
 
   it('on SIGTERM finishes the request in flight and exits 0 within 10 s, while the other process keeps serving', async () => {
     const sketch = pngOfSize(64 * 1024);

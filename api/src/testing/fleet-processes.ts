@@ -109,9 +109,11 @@ function track(name: string, dataDir: string, child: ChildProcess): FleetProcess
   };
 }
 
-/** Starts a script of the repository (`api/src/server.ts`, `scripts/*.ts`) with its own data folder. */
-export function startProcess(name: string, script: string, env: Record<string, string>, args: string[] = []): FleetProcess {
-  const dataDir = mkdtempSync(join(tmpdir(), `soulsketch-${name}-`));
+/**
+ * Starts a script of the repository (`api/src/server.ts`, `scripts/*.ts`) with its own data folder, or
+ * with the one given (a process started again on the machine it ran on).
+ */
+export function startProcess(name: string, script: string, env: Record<string, string>, args: string[] = [], dataDir = mkdtempSync(join(tmpdir(), `soulsketch-${name}-`))): FleetProcess {
   const child = spawn(TSX, [script, ...args], { cwd: process.cwd(), env: childEnv(env, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   return track(name, dataDir, child);
 }
@@ -120,10 +122,14 @@ export interface ServerProcess extends FleetProcess {
   baseUrl: string;
 }
 
-/** A server process on a free port, resolved once `/api/health` answers 200 (so it has migrated). */
-export async function startServer(name: string, env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const started = startProcess(name, 'api/src/server.ts', { ...env, HOST: '127.0.0.1', PORT: String(port) });
+/**
+ * A server process on a free port, resolved once `/api/health` answers 200 (so it has migrated). A
+ * restart passes the stopped process as `replacing`: the new one listens on its port, where the load
+ * balancer sends its share, with its data folder.
+ */
+export async function startServer(name: string, env: Record<string, string>, { timeoutMs = 45_000, replacing }: { timeoutMs?: number; replacing?: ServerProcess } = {}): Promise<ServerProcess> {
+  const port = replacing ? Number(new URL(replacing.baseUrl).port) : await freePort();
+  const started = startProcess(name, 'api/src/server.ts', { ...env, HOST: '127.0.0.1', PORT: String(port) }, [], replacing?.dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
