@@ -2,8 +2,9 @@
  * `npm run bench -- --daily-send [--subscribers 100000]`: does a day's daily horoscope for many
  * subscribers slow visitors down? On a SQLite shop of its own with that many subscribers (over every
  * time zone, `horoscope:seed`), free-reading POSTs are measured alone, then again while
- * `horoscope:send` queues everyone's day beside the server (batches of 500, each in its own short
- * transaction) and starts sending it. What matters is the POSTs' p99 with and without the send.
+ * `horoscope:send` queues everyone's day beside the server (a batch of subscribers per short
+ * transaction) and starts sending it. What matters is the POSTs' p99 with and without the send. The
+ * script is stopped once measured: sending all the mail takes minutes and is not what is measured.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,10 +14,10 @@ import { startShop, stopAll } from './shop-process';
 const PORT = 4630;
 const TSX = join('node_modules', '.bin', 'tsx');
 
-/** Runs a horoscope script on the shop's data folder; answers its exit once it ends. */
-function script(name: string, args: string[], dataDir: string): Promise<number> {
+/** Runs a horoscope script on the shop's data folder: its exit code once it ends, and a way to stop it. */
+function script(name: string, args: string[], dataDir: string): { ended: Promise<number>; stop: () => void } {
   const child = spawn(TSX, [join('scripts', name), ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' }, stdio: 'inherit' });
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  return { ended: new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1))), stop: () => child.kill('SIGTERM') };
 }
 
 export async function benchDailySend(work: string, subscribers: number): Promise<boolean> {
@@ -25,15 +26,16 @@ export async function benchDailySend(work: string, subscribers: number): Promise
   // Migrated by the server's first start, then seeded while it is stopped (the seed is not what is measured).
   await startShop({ port: PORT, dataDir });
   await stopAll();
-  if ((await script('horoscope-seed.ts', ['--count', String(subscribers)], dataDir)) !== 0) return false;
+  if ((await script('horoscope-seed.ts', ['--count', String(subscribers)], dataDir).ended) !== 0) return false;
   await startShop({ port: PORT, dataDir });
 
   console.log(`Free-reading POSTs on a SQLite shop with ${subscribers} daily horoscope subscribers`);
   const alone = await benchFreeReadings('alone', [url]);
   const send = script('horoscope-send.ts', ['--date', '2099-01-01'], dataDir);
   const during = await benchFreeReadings('while horoscope:send runs', [url]);
-  const sent = await send;
+  send.stop();
+  await send.ended;
   await stopAll();
   console.log(`\n  p99 while the day is queued and sent: ${(during.p99 / Math.max(alone.p99, 0.1)).toFixed(2)}x the p99 alone`);
-  return sent === 0 && alone.errors === 0 && during.errors === 0;
+  return alone.errors === 0 && during.errors === 0;
 }
