@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { sandboxShopEnv } from './sandbox-shop-env.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STAFF = { username: 'admin@lighthouse.test', password: 'lighthouse admin password' };
@@ -26,21 +27,13 @@ export async function startShop() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'soulsketch-lighthouse-'));
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(STRIPE_|VAPID_|SMTP_URL|DATABASE_URL)/.test(key)));
+  // The reading page's checkout runs in the sandbox; the SQLite file and the mail folder are in dataDir.
+  const env = sandboxShopEnv({ port, dataDir, extra: { ADMIN_EMAIL: STAFF.username, ADMIN_PASSWORD: STAFF.password } });
+  // This machine's push keys stay out too: the audit's shop makes its own.
+  for (const key of Object.keys(env)) if (key.startsWith('VAPID_')) delete env[key];
   const child = spawn(process.execPath, [join(ROOT, 'dist/server/server.js')], {
     cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PAYMENTS_TEST_MODE: 'true', // the reading page's checkout runs in the sandbox (no STRIPE_* above)
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir, // the SQLite file and the mail folder (no SMTP_URL: mail is written as .eml files)
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: STAFF.username,
-      ADMIN_PASSWORD: STAFF.password,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

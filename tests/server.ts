@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sandboxShopEnv } from '../scripts/sandbox-shop-env.mjs';
 
 /** The built shop as a separate process, on its own port and data folder: a test may stop and restart it. */
 export interface ShopServer {
@@ -47,33 +48,23 @@ export function createShopServer(port: number, env: Record<string, string> = {})
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   // The server's environment; a script run beside it gets the same, so both use one data folder and database.
-  const shopEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    // The journeys pay with the test-mode sandbox's cards; a developer's own Stripe keys stay out.
-    PAYMENTS_TEST_MODE: 'true',
-    STRIPE_SECRET_KEY: '',
-    STRIPE_PUBLISHABLE_KEY: '',
-    STRIPE_WEBHOOK_SECRET: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'warn',
-    // Every journey comes from this one client address, where a shop's limits count one visitor:
-    // the limits themselves are tested over HTTP (api/src/modules/auth/password-link-check.test.ts...).
-    FREE_READING_RATE_LIMIT: '1000/60',
-    CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
-    PASSWORD_LINK_CHECK_RATE_LIMIT: '1000/60',
-    // The browser's push subscription is a stand-in in tests/e2e/push.spec.ts, on this host.
-    PUSH_EXTRA_ALLOWED_HOSTS: 'push.stand-in.test',
-    // The first admin, as a real shop would create it at first start.
-    ADMIN_EMAIL: STAFF_ACCOUNT.email,
-    ADMIN_PASSWORD: STAFF_ACCOUNT.password,
-    ...env,
-  };
+  const shopEnv = sandboxShopEnv({
+    port,
+    dataDir,
+    extra: {
+      // Every journey comes from this one client address, where a shop's limits count one visitor:
+      // the limits themselves are tested over HTTP (api/src/modules/auth/password-link-check.test.ts...).
+      FREE_READING_RATE_LIMIT: '1000/60',
+      CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
+      PASSWORD_LINK_CHECK_RATE_LIMIT: '1000/60',
+      // The browser's push subscription is a stand-in in tests/e2e/push.spec.ts, on this host.
+      PUSH_EXTRA_ALLOWED_HOSTS: 'push.stand-in.test',
+      // The first admin, as a real shop would create it at first start.
+      ADMIN_EMAIL: STAFF_ACCOUNT.email,
+      ADMIN_PASSWORD: STAFF_ACCOUNT.password,
+      ...env,
+    },
+  });
 
   return {
     url,

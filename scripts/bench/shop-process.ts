@@ -3,6 +3,7 @@
  * started and stopped for `npm run bench`. Every process started here is stopped by `stopAll`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { sandboxShopEnv } from '../sandbox-shop-env.mjs';
 
 const running = new Set<ChildProcess>();
 
@@ -21,25 +22,19 @@ export async function waitFor(url: string): Promise<void> {
 /** Starts one server process on 127.0.0.1:`port` and answers once its health check does. */
 export async function startShop(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<ChildProcess> {
   const shop = spawn(process.execPath, ['dist/server/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The bench orders in the test-mode sandbox; a developer's own Stripe keys stay out.
-      PAYMENTS_TEST_MODE: 'true',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      // Measure the routes, not the limiter's refusals: the limiter still runs on every request (on
-      // PostgreSQL its counters are shared by the processes). Every request comes from one client, so
-      // its per-client limit must let all of them through; each has an address of its own, so the
-      // per-address mail limit lets each mail through at its default.
-      FREE_READING_RATE_LIMIT: '100000000/60',
-    },
+    // The bench orders in the test-mode sandbox.
+    env: sandboxShopEnv({
+      port: options.port,
+      dataDir: options.dataDir,
+      extra: {
+        DATABASE_URL: options.databaseUrl ?? '',
+        // Measure the routes, not the limiter's refusals: the limiter still runs on every request (on
+        // PostgreSQL its counters are shared by the processes). Every request comes from one client, so
+        // its per-client limit must let all of them through; each has an address of its own, so the
+        // per-address mail limit lets each mail through at its default.
+        FREE_READING_RATE_LIMIT: '100000000/60',
+      },
+    }),
     stdio: 'inherit',
   });
   running.add(shop);
