@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CustomerOrder } from '@shared/schemas/order';
-import { paths } from '@/config/paths';
-import { useLogout, useSignedIn } from '@/features/auth';
+import { useSignedIn } from '@/features/auth';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -54,7 +53,6 @@ function Dashboard({ userId, name, offline }: { userId: number; name: string; of
   const [statusOf, setStatusOf] = useState<CustomerOrder>();
   const wide = useMediaQuery('(min-width: 64rem)');
   const pushOptIn = usePushOptIn();
-  const logout = useLogout({ to: paths.login.href() });
 
   let body;
   if (orders.isPending) body = <DashboardSkeleton />;
@@ -91,7 +89,7 @@ function Dashboard({ userId, name, offline }: { userId: number; name: string; of
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <DashboardHeader name={name} onLogout={logout} />
+      <DashboardHeader name={name} />
       <DeviceNotes offline={offline} waiting={outbox.waiting} />
       {/*
         Web push, asked only when the customer clicks it. A wide screen has room for it above the orders;
