@@ -25,7 +25,7 @@ export function BlockedNote({ className }: { className?: string }) {
         </button>
       </p>
       <ol id={stepsId} hidden={!open} className="mt-2 list-decimal space-y-1 pb-2 pl-5 text-sm text-mist">
-        <li>Open this site's settings: the icon beside the address, at the left of the address bar.</li>
+        <li>Open this site's settings: the icon at the left of the address bar.</li>
         <li>Set Notifications to “Allow”.</li>
         <li>Reload this page, then tap “Notify me” here.</li>
       </ol>
