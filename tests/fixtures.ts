@@ -62,3 +62,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Logout, the site header's (the one on every page): in the bar from 1024 px, in the menu drawer below.
+ */
+export async function logOutFromHeader(page: Page): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  }
+}

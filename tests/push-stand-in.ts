@@ -40,3 +40,12 @@ export function fakeSubscription(): FakeSubscription {
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 }
+
+/**
+ * Runs in each page before the app: a push service that never answers. The browser's subscribe stays
+ * pending for good, as it can when the push service cannot be reached.
+ */
+export function hangingPushManager() {
+  PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+  PushManager.prototype.getSubscription = async () => null;
+}

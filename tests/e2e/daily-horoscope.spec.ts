@@ -7,7 +7,7 @@ import { longDate } from '@shared/domain/long-date';
 import { REMEMBERED_SIGN_KEY } from '../../pwa/src/features/horoscope/lib/remembered-sign';
 import { readStore } from '../app-database';
 import { freeRequest } from '../factories';
-import { allowServiceWorker, DESKTOP, expect, PHONE, test, waitForServiceWorker } from '../fixtures';
+import { allowServiceWorker, DESKTOP, expect, logOutFromHeader, PHONE, test, waitForServiceWorker } from '../fixtures';
 import { customerWithReading, dailySwitch, horoscopePanel, snapPanel } from '../horoscope-panel';
 import { waitForMail } from '../mailbox';
 import type { ShopServer } from '../server';
@@ -118,8 +118,8 @@ test("a signed-in customer's /horoscope opens their sign offline too, and forget
 
   // Signed out: the copy goes with the account, and /horoscope keeps the picker.
   await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOutFromHeader(page);
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(settingsCopies).toEqual([]);
   await page.goto('/horoscope');
   await expect(page.getByRole('navigation', { name: 'Zodiac signs' })).toBeVisible();

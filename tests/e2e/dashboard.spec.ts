@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { customerOnDashboard, freeRequest, payInSandbox, placeOrderSignedIn, setPasswordAndLogIn, setPasswordLink } from '../factories';
-import { DESKTOP, PHONE, expect, test } from '../fixtures';
+import { DESKTOP, PHONE, expect, logOutFromHeader, test } from '../fixtures';
 import { STAFF_ACCOUNT } from '../server';
 
 const SIZES = [
@@ -129,9 +129,10 @@ for (const { name: size, viewport } of SIZES) {
       await expect(explore.getByRole('link', { name: 'View All Readings' })).toHaveAttribute('href', '/products');
       await snap(`dashboard-explore-${size}`);
 
-      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-      // The dashboard goes to the login page (a later sign-in comes back to it).
-      await expect(page).toHaveURL(/\/login$/);
+      // One Logout on the page, the site header's (as on every page): it goes home.
+      await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      await logOutFromHeader(page);
+      await expect(page).toHaveURL(/\/$/);
       await expect(page.getByText('Logged out successfully', { exact: true })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
       await page.goto('/dashboard');

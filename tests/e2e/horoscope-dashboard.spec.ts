@@ -1,7 +1,7 @@
 import { HOROSCOPE_NO_CHANNEL_MESSAGE } from '@shared/schemas/horoscope';
 import { REMEMBERED_SIGN_KEY } from '../../pwa/src/features/horoscope/lib/remembered-sign';
 import { byEmail, customerWithReading, dailySwitch, horoscopePanel, horoscopeSettings, onThisDevice, snapPanel } from '../horoscope-panel';
-import { DESKTOP, expect, test } from '../fixtures';
+import { DESKTOP, expect, logOutFromHeader, test } from '../fixtures';
 import { STAFF_ACCOUNT } from '../server';
 
 test.use({ viewport: DESKTOP });
@@ -68,8 +68,8 @@ test('a customer turns the daily horoscope on, keeps it after a reload, cannot l
 
   // Once the account has left the device, /horoscope opens the sign picked by hand on it, not the account's.
   await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOutFromHeader(page);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/horoscope');
   await expect(page).toHaveURL(/\/horoscope\/leo$/);
 });

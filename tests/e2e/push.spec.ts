@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { completeAsStaff, customerWithOrders, freeRequest, setPasswordAndLogIn } from '../factories';
 import { allowServiceWorker, DESKTOP, PHONE, expect, test, waitForServiceWorker } from '../fixtures';
-import { fakePushManager, fakeSubscription } from '../push-stand-in';
+import { fakePushManager, fakeSubscription, hangingPushManager } from '../push-stand-in';
 import { STAFF_ACCOUNT } from '../server';
 
 allowServiceWorker();
@@ -31,6 +31,20 @@ async function snapBoth(page: Page, name: string): Promise<void> {
   }
 }
 
+/** Top of one element relative to another's bottom: positive when `lower` starts below `upper` ends. */
+async function gapBelow(upper: Locator, lower: Locator): Promise<number> {
+  const [a, b] = [await upper.boundingBox(), await lower.boundingBox()];
+  return b!.y - (a!.y + a!.height);
+}
+
+/** The levels of the page's headings in order, as axe's heading-order reads them: none may skip one going down. */
+async function headingLevelsSkipped(page: Page): Promise<string[]> {
+  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+    headings.filter((h) => (h as HTMLElement).offsetParent !== null).map((h) => ({ level: Number(h.tagName[1]), text: h.textContent ?? '' })),
+  );
+  return levels.flatMap((heading, i) => (i > 0 && heading.level > levels[i - 1]!.level + 1 ? [`h${heading.level} "${heading.text}" after h${levels[i - 1]!.level}`] : []));
+}
+
 /** The service worker's registration id, from the DevTools protocol. */
 async function serviceWorkerRegistration(context: BrowserContext, page: Page, origin: string) {
   const cdp = await context.newCDPSession(page);
@@ -54,6 +68,17 @@ test('a customer turns notifications on from the dashboard; "your reading is rea
   // Nothing is asked on load: the permission is still the browser's default, and the card offers a button.
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
   await expect(optIn(page).getByRole('button', { name: NOTIFY_ME })).toBeVisible();
+  // A section under the page's h1: an h2, so no heading level is skipped.
+  await expect(optIn(page).getByRole('heading', { level: 2, name: 'Know the moment it is ready' })).toBeVisible();
+  expect(await headingLevelsSkipped(page)).toEqual([]);
+  // A desktop has room for it above the orders; on a phone the orders come first and it follows them.
+  const orderTabs = page.getByRole('tablist', { name: 'Your orders' });
+  expect(await gapBelow(optIn(page), orderTabs)).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize(PHONE);
+  expect(await gapBelow(orderTabs, optIn(page))).toBeGreaterThan(0);
+  expect(await gapBelow(page.getByRole('tabpanel'), optIn(page))).toBeGreaterThan(0);
+  expect(await headingLevelsSkipped(page)).toEqual([]);
+  await page.setViewportSize(DESKTOP);
   await snapBoth(page, 'push-optin-off');
 
   // The customer clicks; the browser's question is answered "Allow".
@@ -140,12 +165,53 @@ test('a customer turns notifications on from the dashboard; "your reading is rea
   await expect(optIn(page).getByRole('button', { name: NOTIFY_ME })).toBeVisible();
   expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
 
-  // A permission the browser blocks is explained, with no button to ask again.
+  // A permission the browser blocks is one line, with no button to ask again: the steps to allow it in
+  // the browser's settings open on request.
   await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
   await page.reload();
   await expect(optIn(page).getByText(/Notifications are blocked for SoulSketch/)).toBeVisible();
-  await expect(optIn(page).getByRole('button')).toHaveCount(0);
+  await expect(optIn(page).getByRole('button', { name: NOTIFY_ME })).toHaveCount(0);
+  const howToAllow = optIn(page).getByRole('button', { name: 'How to allow' });
+  await expect(howToAllow).toHaveAttribute('aria-expanded', 'false');
+  await expect(optIn(page).getByText(/Reload this page/)).toBeHidden();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    // One line of text beside its button (two on a phone), not a paragraph.
+    expect((await optIn(page).boundingBox())!.height).toBeLessThan(viewport === PHONE ? 100 : 70);
+  }
   await snapBoth(page, 'push-optin-denied');
+  // The card moves when the page crosses the wide layout (above the orders, or after them): opened at each width.
+  for (const [width, viewport] of [[390, PHONE], [1280, DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    await howToAllow.click();
+    await expect(howToAllow).toHaveAttribute('aria-expanded', 'true');
+    await expect(optIn(page).getByText(/Reload this page/)).toBeVisible();
+    await snapCard(page, `push-optin-denied-open-${width}`);
+  }
+});
+
+test('turning on gives up after 15 s of a push service that never answers, and offers the button again', async ({ page, context, request, shop }) => {
+  test.setTimeout(90_000);
+  await context.addInitScript(hangingPushManager);
+  const customer = await customerWithOrders(request, shop);
+  await setPasswordAndLogIn(page, customer.link, customer.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForServiceWorker(page);
+  await context.grantPermissions(['notifications'], { origin: shop.url });
+
+  // The page's timers run on Playwright's clock from here, so the wait can be stepped through.
+  await page.clock.install();
+  await optIn(page).getByRole('button', { name: NOTIFY_ME }).click();
+  const turningOn = optIn(page).getByRole('button', { name: 'Turning on...' });
+  await expect(turningOn).toBeDisabled();
+  await page.clock.runFor(14_000);
+  await expect(turningOn).toBeDisabled();
+  await page.clock.runFor(1_000);
+  await expect(optIn(page).getByRole('alert')).toHaveText(/Turning on notifications took too long\. Please try again/);
+  await expect(optIn(page).getByRole('button', { name: NOTIFY_ME })).toBeEnabled();
+  await snapBoth(page, 'push-optin-too-slow');
+  // The card moved between the layouts (after the orders on a phone, above them on a desktop): the outcome stayed.
+  await expect(optIn(page).getByRole('alert')).toHaveText(/took too long/);
 });
 
 for (const { size, viewport } of [

@@ -1,2 +1,2 @@
-export { NotifyMe } from './components/notify-me';
-export { usePushDeviceId } from './lib/use-push-opt-in';
+export { NotifyMe, NotifyMeCard } from './components/notify-me';
+export { usePushDeviceId, usePushOptIn } from './lib/use-push-opt-in';

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { CustomerOrder } from '@shared/schemas/order';
-import { paths } from '@/config/paths';
-import { useLogout, useSignedIn } from '@/features/auth';
+import { useSignedIn } from '@/features/auth';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAccountOutbox, useOnReceived, waitingLabel } from '@/features/questionnaires';
-import { NotifyMe } from '@/features/notifications';
+import { NotifyMeCard, usePushOptIn } from '@/features/notifications';
 import { accountKeys, DashboardSkeleton, OrdersError, useCustomerOrders } from '@/features/orders';
 import { DASHBOARD_TABS, groupOrders, type DashboardGroups, type DashboardTab } from '../lib/dashboard-tabs';
 import { useDashboardTab } from '../lib/use-dashboard-tab';
@@ -53,7 +52,7 @@ function Dashboard({ userId, name, offline }: { userId: number; name: string; of
   const [tab, setTab] = useDashboardTab(groups);
   const [statusOf, setStatusOf] = useState<CustomerOrder>();
   const wide = useMediaQuery('(min-width: 64rem)');
-  const logout = useLogout({ to: paths.login.href() });
+  const pushOptIn = usePushOptIn();
 
   let body;
   if (orders.isPending) body = <DashboardSkeleton />;
@@ -90,11 +89,16 @@ function Dashboard({ userId, name, offline }: { userId: number; name: string; of
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <DashboardHeader name={name} onLogout={logout} />
+      <DashboardHeader name={name} />
       <DeviceNotes offline={offline} waiting={outbox.waiting} />
-      {/* Web push: asked only when the customer clicks it. */}
-      <NotifyMe className="mb-8" />
+      {/*
+        Web push, asked only when the customer clicks it. A wide screen has room for it above the orders;
+        on a phone it would push them below the fold, so it follows them there. The opt-in is held here,
+        so a turn-on at work and its outcome stay as the card moves (a tablet turned).
+      */}
+      {wide && <NotifyMeCard optIn={pushOptIn} className="mb-8" />}
       {body}
+      {!wide && <NotifyMeCard optIn={pushOptIn} className="mt-12" />}
     </div>
   );
 }

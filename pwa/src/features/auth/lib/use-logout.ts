@@ -8,9 +8,9 @@ import { authKeys } from '../api/auth-keys';
 
 /**
  * Logout: the server ends the session, the stored user goes with what the account left on this device
- * (lib/stored-user.ts), "Logged out successfully", then home (the frame) or `to` (the dashboard sends
- * people to the login page). The query cache is emptied too, so the next person on a shared phone sees
- * none of the account's data.
+ * (lib/stored-user.ts), "Logged out successfully", then home (the site header, on the dashboard too) or
+ * `to` (the staff pages send people to the login page). The query cache is emptied too, so the next
+ * person on a shared phone sees none of the account's data.
  *
  * The local sign-out does not wait for the server: the page changes at once, and a failed call (offline)
  * still signs the browser out as far as it can. The API code is imported on demand, keeping it out of

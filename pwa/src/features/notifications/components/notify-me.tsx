@@ -5,7 +5,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Icon, type IconProps } from '@/components/ui/icon';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { usePushOptIn, type OptInState } from '../lib/use-push-opt-in';
+import { usePushOptIn, type OptInState, type PushOptIn } from '../lib/use-push-opt-in';
+import { BlockedNote } from './blocked-note';
 
 export const NOTIFY_ME_LABEL = 'Notify me when my reading is ready';
 
@@ -28,10 +29,11 @@ const FRAME = 'rounded-[var(--radius-card)] border border-violet-400/30 bg-night
 function Frame({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
     <section aria-label="Reading notifications" className={cn(FRAME, 'p-5', className)}>
-      <h3 className="mb-2 flex items-center gap-2 text-lg text-gold-300">
+      {/* A section of the page under its h1 (the dashboard's welcome, a thank-you page's title): an h2. */}
+      <h2 className="mb-2 flex items-center gap-2 text-lg text-gold-300">
         <BellIcon className="size-5 shrink-0" />
         {title}
-      </h3>
+      </h2>
       <div className="space-y-3 text-mist-muted">{children}</div>
     </section>
   );
@@ -62,14 +64,6 @@ function body(state: OptInState, dismissed: boolean): ReactNode {
       return <InstallSteps />;
     case 'unsupported':
       return <p>This browser cannot show notifications. We'll e-mail you when your reading is ready.</p>;
-    case 'denied':
-      return (
-        <p>
-          Notifications are blocked for SoulSketch in this browser's settings, so we won't ask again. To get them, allow
-          notifications for this site in the browser's site settings (often behind the icon beside the address), then
-          reload this page. We'll e-mail you either way.
-        </p>
-      );
     default:
       return (
         <p>
@@ -86,7 +80,15 @@ function body(state: OptInState, dismissed: boolean): ReactNode {
  * outside the Home Screen app gets the steps to add it first.
  */
 export function NotifyMe({ className }: { className?: string }) {
-  const { state, busy, problem, dismissed, turnOn, turnOff } = usePushOptIn();
+  return <NotifyMeCard optIn={usePushOptIn()} className={className} />;
+}
+
+/**
+ * The card for an opt-in its page holds: a page that moves the card between layouts (the dashboard,
+ * above the orders or after them) keeps a turn-on at work and its outcome as the card moves.
+ */
+export function NotifyMeCard({ optIn, className }: { optIn: PushOptIn; className?: string }) {
+  const { state, busy, problem, dismissed, turnOn, turnOff } = optIn;
   const [askedToLogIn, setAskedToLogIn] = useState(false);
   const { pathname, search } = useLocation();
 
@@ -112,6 +114,9 @@ export function NotifyMe({ className }: { className?: string }) {
       </section>
     );
   }
+
+  // Blocked: one line, its steps folded away, as nothing here can change it.
+  if (state.kind === 'denied') return <BlockedNote className={cn(FRAME, className)} />;
 
   let action: ReactNode = null;
   if (state.kind === 'off' || (state.kind === 'signed-out' && !askedToLogIn)) {

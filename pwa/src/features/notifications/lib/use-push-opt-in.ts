@@ -5,6 +5,7 @@ import { useMe } from '@/features/auth';
 import { errorMessage, hasErrorCode } from '@/lib/error-messages';
 import { askPermission, currentSubscription, notificationPermission, pushSupport, subscribeThisBrowser, subscriptionBody } from '@/lib/push';
 import { devicesQueryOptions, publicKeyQueryOptions, pushKeys, removeDevice, saveSubscription } from '../api/push-api';
+import { TimeLimitExceeded, withinTimeLimit } from './time-limit';
 
 /**
  * Where this browser stands with "your reading is ready" notifications:
@@ -23,6 +24,14 @@ export type OptInState =
   | { kind: 'on'; deviceId: number };
 
 const FAILED = "This browser could not turn on notifications. We'll still e-mail you when your reading is ready.";
+const TOO_SLOW = "Turning on notifications took too long. Please try again; we'll still e-mail you when your reading is ready.";
+
+/**
+ * How long turning on may take once the browser's question is answered (the key, the browser's
+ * subscribe, the save). A push service that never answers would otherwise leave "Turning on..." up for
+ * good; past this the customer is told and can try again.
+ */
+export const TURN_ON_LIMIT_MS = 15_000;
 
 export interface PushOptIn {
   state: OptInState;
@@ -122,12 +131,17 @@ export function usePushOptIn(): PushOptIn {
         setDismissed(answer === 'default');
         return;
       }
-      const publicKey = await queryClient.fetchQuery(publicKeyQueryOptions());
-      const { subscription, device } = await subscribeForThisAccount(publicKey);
-      setEndpoint(subscription.endpoint);
-      setDevices((list) => [...list.filter((entry) => entry.id !== device.id), device]);
+      const work = (async () => {
+        const publicKey = await queryClient.fetchQuery(publicKeyQueryOptions());
+        const { subscription, device } = await subscribeForThisAccount(publicKey);
+        setEndpoint(subscription.endpoint);
+        setDevices((list) => [...list.filter((entry) => entry.id !== device.id), device]);
+        // It may finish after the card gave up on it: it is on, so "took too long" no longer holds.
+        setProblem(undefined);
+      })();
+      await withinTimeLimit(work, TURN_ON_LIMIT_MS);
     } catch (error) {
-      setProblem(errorMessage(error, FAILED));
+      setProblem(error instanceof TimeLimitExceeded ? TOO_SLOW : errorMessage(error, FAILED));
     } finally {
       setBusy(false);
     }
