@@ -9,3 +9,11 @@ export const BRAND = {
 } as const;
 
 export const MINIMUM_AGE = 18;
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok' | 'pinterest';
+
+/**
+ * SoulSketch's social profiles, shown as icons in the footer. Empty until the real profiles exist:
+ * the footer shows an icon only for a profile listed here with its https address, never one leading nowhere.
+ */
+export const SOCIAL_LINKS: readonly { network: SocialNetwork; url: string }[] = [];

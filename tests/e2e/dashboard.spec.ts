@@ -34,6 +34,41 @@ for (const { name: size, viewport } of SIZES) {
       await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
     });
 
+    test('In Preparation looks like a button, and closing its status dialog gives focus back to it', async ({ page, request, shop, snap }) => {
+      await customerOnDashboard(page, request, shop);
+      await tab(page, 'In Progress').click();
+      const opener = page.getByRole('tabpanel').getByRole('button', { name: 'In Preparation' });
+      const dialog = page.getByRole('dialog', { name: 'Reading Status' });
+      // The welcome toast runs out first: while one shows, Escape dismisses it before the dialog.
+      await page.clock.runFor(6_000);
+      await expect(page.locator('li[data-swipe-direction]')).toHaveCount(0);
+      // Opened by the keyboard and by a click, Escape closes it and focus is back on the button.
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await snap(`status-opener-focused-${size}`);
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      // Not greyed like a disabled control: full strength, a hand cursor, and it answers the pointer.
+      const look = () => opener.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { opacity: style.opacity, cursor: style.cursor, border: style.borderColor, background: style.backgroundColor };
+      });
+      await page.mouse.move(0, 0);
+      const resting = await look();
+      expect(resting).toMatchObject({ opacity: '1', cursor: 'pointer' });
+      await opener.hover();
+      await expect.poll(async () => (await look()).border).not.toBe(resting.border);
+      await snap(`status-opener-hover-${size}`);
+    });
+
     test('a customer lands on Needs Your Input, moves through every tab and its cards, and logs out', async ({ page, request, shop, snap }) => {
       test.setTimeout(90_000);
       // The page's timers run on Playwright's clock, so the status dialog's 10 s refresh can be stepped through.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { customerWithOrders, freeRequest, setPasswordAndLogIn } from '../factories';
-import { expect, test } from '../fixtures';
+import { DESKTOP, PHONE, expect, test } from '../fixtures';
 
 /**
  * No link leads to a page that does not exist: walks the pages a visitor and a customer see, gathers
@@ -96,3 +96,24 @@ test('every link the app or a mail makes opens a page that exists', async ({ pag
   }
   expect(broken, 'links that lead to the not-found page').toEqual([]);
 });
+
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`no link in the footer leads nowhere, at ${size} size`, async ({ page, snap }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/', '/privacy-policy', '/login']) {
+      await openSettled(page, path);
+      const footer = page.locator('footer');
+      // A social icon shows only for a real profile; while there are none, none shows.
+      await expect(footer.locator('a[href="#"], a[href=""]'), path).toHaveCount(0);
+      await expect(page.locator('a[href="#"]'), path).toHaveCount(0);
+      for (const href of await footer.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+        expect(href, path).toMatch(/^(\/|mailto:|https:\/\/)/);
+      }
+    }
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await snap(`footer-${size}`);
+  });
+}

@@ -6,6 +6,7 @@ import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import { BrandLink } from './brand-link';
 import { NAV_LINKS, POLICY_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const linkClass = 'inline-block rounded py-1 text-mist-muted underline-offset-4 transition-colors hover:text-gold-200 hover:underline';
 
@@ -27,8 +28,8 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Contact" className="col-span-2 lg:col-span-1">
           <li>
-            <a href={`mailto:${BRAND.supportEmail}`} className={`${linkClass} break-all`}>
-              {BRAND.supportEmail}
+            <a href={`mailto:${BRAND.supportEmail}`} className={linkClass}>
+              <EmailAddress address={BRAND.supportEmail} />
             </a>
           </li>
           <li className="text-sm text-mist-muted">We reply {SUPPORT_PROMISE}.</li>

@@ -39,7 +39,7 @@ export function DashboardSummary({ orders, userId, offline }: { orders: readonly
         </p>
         <p className="mt-2 text-sm text-mist-muted">
           Our support team replies {SUPPORT_PROMISE}:{' '}
-          <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-gold-200" />
+          <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 hover:text-gold-200" />
         </p>
       </div>
     </aside>

@@ -7,6 +7,7 @@ import { ClockIcon, HeadphonesIcon, SparklesIcon } from '@/components/ui/icons';
 import { SupportEmailLink } from '@/features/legal';
 import { formatDayAndTime, formatOrderDate, OrderStatusBadge } from '@/features/orders';
 import { orderCard } from '../lib/order-card';
+import { StatusButton } from './status-button';
 import { Waveform } from './waveform';
 import { AudioDialog } from '@/features/meditation';
 
@@ -108,9 +109,9 @@ function OrderCardView({ order, onShowStatus, submission }: OrderCardProps) {
           </ButtonLink>
         )}
         {action.kind === 'status' && (
-          <Button variant="secondary" className="w-full" onClick={() => onShowStatus(order)} aria-haspopup="dialog">
+          <StatusButton onClick={() => onShowStatus(order)} data-status-for={order.id}>
             {action.label}
-          </Button>
+          </StatusButton>
         )}
         {action.kind === 'audio' && (
           <AudioDialog

@@ -15,7 +15,7 @@ import { formatDayAndTime, formatOrderDate, OrderSummaryCard, OwnOrderPage, Retu
 import { isAudioOrder } from '../lib/order-card';
 import { StatusTimeline } from './status-timeline';
 
-const supportLink = <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-gold-200" />;
+const supportLink = <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 hover:text-gold-200" />;
 
 /** Where the order stands and the one next step, in words; the finished reading's own view comes later. */
 function ResultBody({ order }: { order: CustomerOrder }) {

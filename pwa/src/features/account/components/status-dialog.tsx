@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { PAID_READING_DELIVERY } from '@shared/domain/delivery';
 import { readyBy } from '@shared/domain/order-lifecycle';
 import type { CustomerOrder } from '@shared/schemas/order';
@@ -26,6 +26,18 @@ const deliverySentence = (
 );
 
 /**
+ * Closing the dialog (Escape, Close, a click outside) puts focus back on the In Preparation button of
+ * the order it showed, so a keyboard user carries on from where they were and not at the top of the
+ * page. The button is found by its order (`data-status-for`); if it is gone, the dialog's own default applies.
+ */
+function returnFocus(event: Event, orderId: number | undefined) {
+  const opener = orderId === undefined ? null : document.querySelector<HTMLElement>(`[data-status-for="${orderId}"]`);
+  if (!opener) return;
+  event.preventDefault();
+  opener.focus();
+}
+
+/**
  * The status of an order in preparation: the four-stage timeline, the
  * request code and the delivery promise. It asks the server again every 10 s while open, and only then.
  */
@@ -40,6 +52,10 @@ export function StatusDialog({ order, onClose }: { order: CustomerOrder | undefi
   const now = useNow(STATUS_POLL_MS);
   const status = order ? liveStatus(order.status, live.data) : undefined;
   const due = order && status ? readyBy({ status, dueAt: order.dueAt }) : null;
+  const shownId = useRef<number>(undefined);
+  useEffect(() => {
+    if (order) shownId.current = order.id;
+  }, [order]);
 
   // The reading was finished while the dialog was open: the cards behind it should say so too.
   useEffect(() => {
@@ -53,6 +69,7 @@ export function StatusDialog({ order, onClose }: { order: CustomerOrder | undefi
         if (!next) onClose();
       }}
       title="Reading Status"
+      onCloseAutoFocus={(event) => returnFocus(event, shownId.current)}
       description={order && `${order.productName} · Order ${order.orderNumber}`}
     >
       {order && status && (

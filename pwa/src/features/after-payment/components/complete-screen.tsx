@@ -17,6 +17,7 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { usePurchases } from '../api/get-purchases';
 import { ORDER_NOT_FOUND } from '../lib/copy';
 import { PurchaseList } from './purchase-list';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /**
  * `/complete/:id`: the end of the funnel, with the order, what it bought (the reading, its bonuses and
@@ -41,7 +42,7 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
   const details = [
     { label: 'Order Number', value: order.orderNumber },
     { label: 'Name', value: order.userName },
-    { label: 'Delivery Email', value: order.email },
+    { label: 'Delivery Email', value: <EmailAddress address={order.email} /> },
   ];
 
   return (
@@ -54,7 +55,9 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
           // A plain block on phones, as before; a card beside the order's details on desktop.
           <div className="flex flex-col items-center gap-6 text-center lg:rounded-[var(--radius-card)] lg:border lg:border-violet-400/20 lg:bg-night-800/60 lg:p-8">
             <p className="text-lg text-mist-muted">
-              Your reading and soulmate sketch will be delivered to <strong className="break-all text-mist">{order.email}</strong>{' '}
+              Your reading and soulmate sketch will be delivered to <strong className="text-mist">
+                <EmailAddress address={order.email} />
+              </strong>{' '}
               {PAID_READING_PROMISE}.
             </p>
             <ReturnHomeButton />
@@ -67,7 +70,7 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
             {details.map((item) => (
               <div key={item.label} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:justify-between sm:gap-4 lg:py-4">
                 <dt className="text-sm text-mist-muted lg:text-base">{item.label}</dt>
-                <dd className="font-semibold break-all text-mist sm:text-right">{item.value}</dd>
+                <dd className="font-semibold [overflow-wrap:anywhere] text-mist sm:text-right">{item.value}</dd>
               </div>
             ))}
           </dl>

@@ -16,6 +16,7 @@ import { parseCodeParam } from '@/lib/request-code-param';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { ORDER_NOT_FOUND } from '../lib/copy';
 import { SupportBlock } from './support-block';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /**
  * `/payment-thank-you/:id`: the payment success page. Its words need nothing from the server, so it
@@ -36,7 +37,9 @@ export function PaymentThankYouScreen({ code: rawCode }: { code: string | undefi
   if (order?.refundedAt) return <RefundedOrder name={order.userName} orderNumber={order.orderNumber} refundedAt={order.refundedAt} />;
 
   // Long addresses wrap anywhere rather than run out of the card on a phone.
-  const email = order ? <strong className="break-all text-mist">{order.email}</strong> : 'your email address';
+  const email = order ? <strong className="text-mist">
+      <EmailAddress address={order.email} />
+    </strong> : 'your email address';
   const steps = [
     {
       icon: <MailIcon />,

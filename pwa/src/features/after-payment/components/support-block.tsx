@@ -1,6 +1,7 @@
 import { BRAND } from '@shared/domain/brand';
 import { SUPPORT_PROMISE } from '@shared/domain/delivery';
 import { MailIcon } from '@/components/ui/icons';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** Where to write and how soon we answer: within 24 hours, 7 days a week. */
 export function SupportBlock() {
@@ -15,7 +16,7 @@ export function SupportBlock() {
         className="mt-3 inline-flex items-center gap-2 rounded font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-300"
       >
         <MailIcon className="size-5" />
-        {BRAND.supportEmail}
+        <EmailAddress address={BRAND.supportEmail} />
       </a>
     </section>
   );

@@ -7,6 +7,7 @@ import { ReturnHomeRow } from '@/components/screen/return-home-button';
 import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/components/screen/screen-container';
 import { StepList } from '@/components/screen/step-list';
 import { ReadingSubscribe } from './reading-subscribe';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** "Request Confirmed!": the success content of `/confirm` and `/confirm-page`. */
 export function ConfirmationSuccess({ reading }: { reading: Reading }) {
@@ -18,7 +19,11 @@ export function ConfirmationSuccess({ reading }: { reading: Reading }) {
     },
     {
       title: 'Check Your Email',
-      text: `Your reading and sketch will be sent to ${reading.email} ${deliveryPromise(reading.isPaid)}.`,
+      text: (
+        <>
+          Your reading and sketch will be sent to <EmailAddress address={reading.email} /> {deliveryPromise(reading.isPaid)}.
+        </>
+      ),
     },
     {
       title: 'Complete Your Experience',

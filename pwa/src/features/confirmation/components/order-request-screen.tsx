@@ -13,6 +13,7 @@ import { parseCodeParam } from '@/lib/request-code-param';
 import { ORDER_NOT_FOUND } from './copy';
 import { CosmicProfile } from './cosmic-profile';
 import { OrderSubscribe } from './order-subscribe';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** `/request/:code`: the order page variant of the confirmation, read from the order and its reading. */
 export function OrderRequestScreen({ code: rawCode }: { code: string | undefined }) {
@@ -32,7 +33,14 @@ export function OrderRequestScreen({ code: rawCode }: { code: string | undefined
   const sign = birthdate ? zodiacSignForIsoDate(birthdate) : undefined;
   const journey = [
     { title: 'Creation', text: 'Our psychic artists are creating your personalised soulmate sketch and reading.' },
-    { title: 'Delivery', text: `Your reading will be delivered to ${order.email} ${deliveryPromise(order.isPaid)}.` },
+    {
+      title: 'Delivery',
+      text: (
+        <>
+          Your reading will be delivered to <EmailAddress address={order.email} /> {deliveryPromise(order.isPaid)}.
+        </>
+      ),
+    },
     {
       title: 'Premium Guidance',
       text: "Go deeper whenever you're ready with premium guidance on your soulmate's personality, timing and compatibility.",

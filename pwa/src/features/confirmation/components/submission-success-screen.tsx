@@ -17,6 +17,7 @@ import { readLastSubmittedOrder } from '../lib/last-submitted-order';
 import { CONFIRM_REQUEST_ACTION, CONFIRM_REQUEST_SUBJECT } from '@shared/domain/mail-copy';
 import { REQUEST_NOT_FOUND } from './copy';
 import { EmailPreview } from './email-preview';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /**
  * `/submission-success/:id?` (or `?code=`): "confirm by e-mail". Uses the order this tab just submitted,
@@ -51,7 +52,7 @@ export function SubmissionSuccessScreen({ code: rawCode }: { code: string | unde
       <ScreenHeading icon={<MailIcon />} title="Check Your Email to Confirm">
         <p>
           Thank you{order ? `, ${order.userName}` : ''}! We've sent a confirmation link to{' '}
-          {order ? <span className="font-semibold break-words text-mist">{order.email}</span> : 'your email address'}.
+          {order ? <EmailAddress address={order.email} className="font-semibold text-mist" /> : 'your email address'}.
         </p>
       </ScreenHeading>
       <div className="space-y-6">

@@ -17,6 +17,7 @@ import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/co
 import { StatusView } from '@/components/screen/status-view';
 import { ThankYouNotice, type ThankYouVariant } from './thank-you-notice';
 import { WhatToExpect } from './what-to-expect';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const NOT_FOUND = { title: 'Reading not found', message: "We couldn't find your reading. Please check your link and try again." };
 
@@ -44,7 +45,7 @@ export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVa
       <ScreenHeading wide icon={<SparklesIcon />} title="Thank You for Your Submission">
         <p>
           Thank you, {reading.name}. Your request for a free soulmate reading and sketch is in our hands, and it will be
-          sent to <span className="font-semibold text-mist">{reading.email}</span>.
+          sent to <EmailAddress address={reading.email} className="font-semibold text-mist" />.
         </p>
       </ScreenHeading>
       {/* Desktop: where the request stands and what comes next, beside the horoscope; phones: one column. */}

@@ -8,6 +8,7 @@ import { formatLongDate } from '@/lib/format-date';
 import { useConfirmOrderReading } from '../api/confirm-order-reading';
 import { confirmErrorMessage, TEST_PAGE_MESSAGES } from '../lib/messages';
 import { ConfirmedBadge } from './confirmed-badge';
+import { EmailAddress } from '@/components/ui/email-address';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,7 +36,7 @@ export function OrderDetails({ code, data }: { code: string; data: OrderWithRead
         </Row>
         <Row label="Name">{order.userName}</Row>
         <Row label="Email">
-          <span className="break-all">{order.email}</span>
+          <EmailAddress address={order.email} />
         </Row>
         <Row label="Birthdate">{order.birthdate ? (formatLongDate(order.birthdate) ?? order.birthdate) : '—'}</Row>
         <Row label="Question">{reading?.question ?? '—'}</Row>

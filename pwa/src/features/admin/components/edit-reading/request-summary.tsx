@@ -7,6 +7,7 @@ import { formatLongDate } from '@/lib/format-date';
 import { formatDateTime } from '../../lib/due';
 import { ConfirmedBadge, PaidBadge, RefundBadge, StatusBadge } from '../readings/reading-badges';
 import { QuestionnaireAnswers } from './questionnaire-answers';
+import { EmailAddress } from '@/components/ui/email-address';
 
 function preferenceLabel(value: string): string {
   return GENDER_PREFERENCES.find((option) => option.value === value)?.label ?? value;
@@ -45,8 +46,8 @@ export function RequestSummary({ reading }: { reading: AdminReading }) {
           {reading.name}
         </Item>
         <Item term="E-mail" span="full-on-phone">
-          <a href={`mailto:${reading.email}`} className="break-all text-gold-300 underline underline-offset-2 hover:text-gold-200">
-            {reading.email}
+          <a href={`mailto:${reading.email}`} className="text-gold-300 underline underline-offset-2 hover:text-gold-200">
+            <EmailAddress address={reading.email} />
           </a>
         </Item>
         {reading.birthdate !== null && <Item term="Birthdate">{formatLongDate(reading.birthdate) ?? reading.birthdate}</Item>}

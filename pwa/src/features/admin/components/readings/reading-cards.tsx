@@ -2,6 +2,7 @@ import { cn } from '@/components/ui/cn';
 import { EditReadingButton } from './edit-reading-button';
 import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, Question, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
 import type { ReadingsListProps } from './readings-table';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** The readings on a phone: one compact card per reading instead of a table too wide to read. */
 export function ReadingCards({ readings, now, onEdit }: ReadingsListProps) {
@@ -25,7 +26,9 @@ export function ReadingCards({ readings, now, onEdit }: ReadingsListProps) {
               </div>
             </div>
             <p className="mt-1 font-semibold break-words text-mist">{reading.name}</p>
-            <p className="text-xs break-all text-mist-muted">{reading.email}</p>
+            <p className="text-xs text-mist-muted">
+              <EmailAddress address={reading.email} />
+            </p>
             <Question reading={reading} className="mt-2" />
             {reading.refund && (
               <div className="mt-1">

@@ -2,6 +2,7 @@ import type { AdminReading } from '@shared/schemas/admin';
 import { cn } from '@/components/ui/cn';
 import { EditReadingButton } from './edit-reading-button';
 import { ConfirmedBadge, DueCell, isOverdue, PaidBadge, Question, RefundBadge, RefundLine, StatusBadge } from './reading-badges';
+import { EmailAddress } from '@/components/ui/email-address';
 
 export interface ReadingsListProps {
   readings: readonly AdminReading[];
@@ -48,7 +49,7 @@ export function ReadingsTable({ readings, now, onEdit }: ReadingsListProps) {
               </td>
               <th scope="row" className={cn(td, 'max-w-56 text-left font-normal')}>
                 <span className="block font-semibold break-words text-mist">{reading.name}</span>
-                <span className="block text-xs break-all text-mist-muted">{reading.email}</span>
+                <EmailAddress address={reading.email} className="block text-xs text-mist-muted" />
               </th>
               <td className={cn(td, 'max-w-80 min-w-48')}>
                 <Question reading={reading} />

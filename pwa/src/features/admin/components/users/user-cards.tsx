@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UsersTableRow } from '@shared/schemas/admin';
 import { formatDateOrNA } from '../../lib/due';
 import { SketchLink } from './users-table';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** The users table below 1024 px: one card per row with every column, instead of a table cut off. */
 export function UserCards({ rows }: { rows: readonly UsersTableRow[] }) {
@@ -9,7 +10,9 @@ export function UserCards({ rows }: { rows: readonly UsersTableRow[] }) {
     <ul aria-label="Users" className="grid gap-2 sm:grid-cols-2 lg:hidden">
       {rows.map((row) => (
         <li key={row.request_code} className="min-w-0 rounded-lg border border-violet-400/20 bg-night-800/70 p-3 text-sm">
-          <p className="font-semibold [overflow-wrap:anywhere] text-mist">{row.email}</p>
+          <p className="font-semibold text-mist">
+            <EmailAddress address={row.email} />
+          </p>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 text-xs">
             <Term label="User Name">{row.user_name || 'N/A'}</Term>
             <Term label="Request Code">

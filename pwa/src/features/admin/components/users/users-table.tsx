@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatDateOrNA } from '../../lib/due';
 import { Badge } from '../query-states';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-mist-muted uppercase';
 const td = 'px-3 py-2 align-top';
@@ -29,8 +30,8 @@ export function UsersTable({ rows }: { rows: readonly UsersTableRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.request_code} className="border-b border-violet-400/10 hover:bg-white/[0.03]">
-              <th scope="row" className={cn(td, 'max-w-64 min-w-48 bg-night-900 text-left font-normal [overflow-wrap:anywhere] text-mist sticky left-0 z-10')}>
-                {row.email}
+              <th scope="row" className={cn(td, 'max-w-64 min-w-48 bg-night-900 text-left font-normal text-mist sticky left-0 z-10')}>
+                <EmailAddress address={row.email} />
               </th>
               <td className={cn(td, 'text-mist')}>{row.user_name || 'N/A'}</td>
               <td className={td}>
