@@ -269,6 +269,10 @@ test.describe('toasts cover nothing that matters', () => {
         await expectApart(toast, error, "toast and the field's error");
       }).toPass({ timeout: 3_000 });
       await expect(field).toBeInViewport({ ratio: 1 });
+      // What the field asks shows too: its label is on screen, below the fixed header.
+      const fieldLabel = page.locator('label').filter({ hasText: 'Qualities You Desire in a Partner' });
+      await expect(fieldLabel).toBeInViewport({ ratio: 1 });
+      await expectApart(page.getByRole('banner'), fieldLabel, 'the header and the field’s label');
       await page.screenshot({ path: `.tmp/screens/polish-toast-onboarding-${label}.png` });
 
       // The customer scrolls on, then comes back to the field to correct it, where the toast now is.
