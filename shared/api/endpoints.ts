@@ -210,6 +210,7 @@ export const endpoints = {
   auth: {
     login: defineEndpoint({ method: 'POST', path: '/api/login', body: loginInputSchema, response: loginResponseSchema }),
     logout: defineEndpoint({ method: 'POST', path: '/api/logout', response: ok }),
+    /** Who is signed in: 200 with `user: null` for a visitor who is not (never a 401), so any page may ask. */
     me: defineEndpoint({ method: 'GET', path: '/api/me', response: meResponseSchema }),
     /** Sends a single-use link to set a new password; answers the same whether the address is known. */
     requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/password-reset', body: passwordResetRequestSchema, response: ok, status: 202 }),

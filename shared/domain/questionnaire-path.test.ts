@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IDS } from './products';
+import { asksQuestions, PRODUCT_IDS, PRODUCTS } from './products';
 import { QUESTIONNAIRE_PATTERNS, questionnaireFor, questionnaireOfPattern, questionnairePath } from './questionnaire-path';
 
 const order = (productId: number) => ({ id: 42, requestCode: 'REQ-ABCD-EFGH', productId });
@@ -40,5 +40,18 @@ describe('questionnaireOfPattern', () => {
       'onboarding', 'soulmate', 'spirit-animal', 'money-tree', 'love-forecast', 'twin-flame', 'generic',
     ]);
     expect(questionnaireOfPattern('/dashboard')).toBeUndefined();
+  });
+});
+
+describe('the generic questionnaire', () => {
+  // Its page (`/questionnaire/{id}`) shows the order's own product's questions: the API takes no
+  // generic answers for any product, so no link may lead there.
+  it('is where no order that waits for answers is sent', () => {
+    const asking = PRODUCTS.filter((product) => asksQuestions(product.id));
+    expect(asking.length).toBeGreaterThan(0);
+    for (const product of asking) {
+      expect(questionnaireFor(product.id).id, product.name).not.toBe('generic');
+      expect(questionnairePath(order(product.id)), product.name).not.toMatch(/^\/questionnaire\//);
+    }
   });
 });

@@ -44,7 +44,12 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const meResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * Who this browser's session belongs to; `user: null` when nobody is signed in (no cookie, or one the
+ * server no longer knows). Signed out is an answer here, not a refusal: every page may ask, and a visitor
+ * who is not signed in is no error.
+ */
+export const meResponseSchema = z.object({ user: z.nullable(sessionUserSchema) });
 
 export const passwordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })

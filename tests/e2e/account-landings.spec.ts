@@ -28,7 +28,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByText('Your password has been set.').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: /^Welcome, Lark Landing/ })).toBeVisible();
       // No login form on the way: the session is the server's, and it answers.
-      expect((await page.request.get('/api/me')).status()).toBe(200);
+      expect((await (await page.request.get('/api/me')).json()).user).toMatchObject({ username: email });
       await snap(`set-password-dashboard-${label}`);
 
       await page.goto(link);

@@ -238,6 +238,59 @@ test.describe('toasts cover nothing that matters', () => {
       await page.screenshot({ path: `.tmp/screens/polish-toast-upsell-${label}.png` });
     });
   }
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`the onboarding's "please complete" toast stays clear of the field being corrected, its error under it (${label})`, async ({ page, request, snap }) => {
+      await page.setViewportSize(viewport);
+      // Paid through its own request context: the onboarding opens by its code, nobody signed in.
+      const code = await freeRequest(request, `toast-onboarding-${label}-${stamp()}@example.com`, 'Oni Onboard');
+      await payInSandbox(request, code);
+      await page.goto(`/onboarding/${code}`);
+      await page.getByLabel('Current Relationship Status').selectOption('single');
+      await page.getByLabel('Past Relationship Patterns').fill('I tend to fall for people who are far away.');
+      // The last required answer is left out: it is next to the button, low on a phone's screen.
+      await page.getByRole('button', { name: 'Submit My Answers' }).click();
+
+      const field = page.getByLabel('Qualities You Desire in a Partner');
+      const error = page.locator(`[id="${await field.getAttribute('id')}-error"]`);
+      const toast = toastWith(page, 'Please complete all required fields');
+      await expect(toast).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(error).toBeVisible();
+      // The field's error is under the field, not in the toast alone.
+      const [fieldBox, errorBox] = [await field.boundingBox(), await error.boundingBox()];
+      expect(errorBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height - 1);
+      // The page may still be moving the field clear (a smooth scroll): settled, nothing overlaps.
+      await expect(async () => {
+        await expectApart(toast, field, 'toast and the field being corrected');
+        await expectApart(toast, error, "toast and the field's error");
+      }).toPass({ timeout: 3_000 });
+      await expect(field).toBeInViewport({ ratio: 1 });
+      // What the field asks shows too: its label is on screen, below the fixed header.
+      const fieldLabel = page.locator('label').filter({ hasText: 'Qualities You Desire in a Partner' });
+      await expect(fieldLabel).toBeInViewport({ ratio: 1 });
+      await expectApart(page.getByRole('banner'), fieldLabel, 'the header and the field’s label');
+      await page.screenshot({ path: `.tmp/screens/polish-toast-onboarding-${label}.png` });
+
+      // The customer scrolls on, then comes back to the field to correct it, where the toast now is.
+      const toastBox = (await toast.boundingBox())!;
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await field.evaluate((element, toastTop) => {
+        const box = element.getBoundingClientRect();
+        window.scrollBy({ top: box.bottom - toastTop - 20, behavior: 'instant' });
+      }, label === 'phone' ? toastBox.y + toastBox.height / 2 : toastBox.y + toastBox.height + 20);
+      await field.focus();
+      await expect(async () => {
+        await expectApart(toast, field, 'toast and the field focused again');
+        await expectApart(toast, error, "toast and the field's error, focused again");
+      }).toPass({ timeout: 3_000 });
+      await page.screenshot({ path: `.tmp/screens/polish-toast-onboarding-again-${label}.png` });
+      await snap(`polish-toast-onboarding-${label}-full`);
+    });
+  }
 });
 
 test.describe('unknown codes', () => {

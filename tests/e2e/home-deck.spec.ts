@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cardFace as face } from '../deck';
+import { cardFace as face, cardName, wordsOf } from '../deck';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 
 // The cards' turn and the symbols' drift are what these tests look at (reduced elsewhere: playwright.config.ts).
@@ -26,7 +26,8 @@ const TABS_TO_FORM = { phone: 6, desktop: 11 };
 const hero = (page: Page) => page.locator('section[aria-labelledby="hero-title"]');
 const deck = (page: Page) => page.getByRole('list', { name: 'The 22 cards of the SoulSketch deck' });
 const cards = (page: Page) => deck(page).getByRole('button');
-const card = (page: Page, name: string) => deck(page).getByRole('button', { name, exact: true });
+/** A card by its name: the button's name is the face's words, numeral first ("VI. The Lovers. Hope ..."). */
+const card = (page: Page, name: string) => deck(page).getByRole('button', { name: cardName(name) });
 
 /** Opens the landing page and waits until React owns the deck: prerendered cards ignore taps before that. */
 async function openHome(page: Page): Promise<void> {
@@ -120,14 +121,15 @@ async function expectFacesFit(page: Page): Promise<void> {
   const problems = await deck(page).evaluate((list) =>
     [...list.querySelectorAll('button')].flatMap((button) => {
       const face = button.firstElementChild!.lastElementChild as HTMLElement;
-      const nameText = document.getElementById(button.getAttribute('aria-labelledby')!)!.textContent;
-      const meaningText = document.getElementById(button.getAttribute('aria-describedby')!)!.textContent;
-      const shown = (text: string | null) => [...face.querySelectorAll('span')].find((span) => span.childElementCount === 0 && span.textContent === text)!;
+      // The face, top to bottom: its frame, the numeral, the art, the name's banner, the meaning.
+      const banner = face.children[3]!.lastElementChild!;
+      const meaning = face.lastElementChild!;
+      const nameText = banner.textContent;
       const text = document.createRange();
-      text.selectNodeContents(shown(meaningText));
+      text.selectNodeContents(meaning);
       const faceBox = face.getBoundingClientRect();
       const textBox = text.getBoundingClientRect();
-      const nameBox = shown(nameText).getBoundingClientRect();
+      const nameBox = banner.getBoundingClientRect();
       const inner = faceBox.bottom - faceBox.width * 0.03; // inside the face's inner frame
       const out: string[] = [];
       if (textBox.bottom > inner) out.push(`${nameText}: meaning ends at ${textBox.bottom}, face at ${inner}`);
@@ -227,9 +229,9 @@ test.describe('the deck on a phone', () => {
     const sun = card(page, 'The Sun');
     await expect(sun).toHaveAttribute('aria-pressed', 'false');
     expect(await faceShown(sun)).toBe(false);
-    // Not drawn until it may turn (decision 016): its words are the button's name and description alone.
+    // Not drawn until it may turn (decision 016): its words are the button's name alone.
     await expect(face(sun)).toHaveCount(0);
-    await expect(sun).toHaveAccessibleDescription('Joyful, warm love that lets you shine as your truest self.');
+    await expect(sun).toHaveAccessibleName('XIX. The Sun. Joyful, warm love that lets you shine as your truest self.');
 
     await sun.tap();
     await expect(sun).toHaveAttribute('aria-pressed', 'true');
@@ -373,3 +375,39 @@ test('the deck hydrates without a mismatch', async ({ page }) => {
   await expect(card(page, 'The Moon')).toHaveAttribute('aria-pressed', 'true');
   expect(problems).toEqual([]);
 });
+
+/** Whether the words of `label` appear, together and in order, among the words of `name`. */
+function nameHoldsLabel(name: string, label: string): boolean {
+  const names = wordsOf(name);
+  const labels = wordsOf(label);
+  return names.some((_, start) => labels.every((word, offset) => names[start + offset] === word));
+}
+
+for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`a turned card's name holds every word its face shows, in order (${size})`, async ({ page, snap }) => {
+    await page.setViewportSize(viewport);
+    await openHome(page);
+    for (const name of ['The Lovers', 'Wheel of Fortune', 'Ace of Cups', 'Two of Cups']) {
+      const turned = card(page, name);
+      await turned.click();
+      await expect.poll(() => faceShown(turned), name).toBe(true);
+      // The card's text as checkers read what it shows: every rendered text node, joined as they stand
+      // (a visually hidden copy of the name counts, and would say the words twice; parts with no space
+      // between them run together, "VIThe Lovers").
+      const shown = await turned.evaluate((button) => {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        let text = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.parentElement!.checkVisibility()) text += node.textContent;
+        return text;
+      });
+      expect(wordsOf(shown).length, name).toBeGreaterThan(3);
+      await expect(face(turned)).toContainText(name);
+      const accessibleName = await turned.evaluate((button) => document.getElementById(button.getAttribute('aria-labelledby')!)!.textContent!);
+      await expect(turned).toHaveAccessibleName(accessibleName);
+      expect(nameHoldsLabel(accessibleName, shown), `${name}: "${accessibleName}" holds "${shown}"`).toBe(true);
+    }
+    await deck(page).scrollIntoViewIfNeeded();
+    await snap(`home-deck-turned-names-${size}`);
+    await deck(page).screenshot({ path: `.tmp/screens/home-deck-turned-names-${size}-cards.png` });
+  });
+}

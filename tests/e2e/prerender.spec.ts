@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { APP_STARTED_ATTRIBUTE } from '../../pwa/src/lib/app-started';
 import { APP_SHELL_ROOT_ATTRIBUTE } from '../../shared/routes/prerendered-pages';
-import { cardFace } from '../deck';
+import { cardFace, cardName } from '../deck';
 import { DESKTOP, expect, PHONE, test } from '../fixtures';
 
 /**
@@ -126,10 +126,10 @@ test.describe('on a screen with a pointer', () => {
     const errors = consoleErrors(page);
     const scripts = await holdFiles(page, /\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
-    const star = page.getByRole('button', { name: 'The Star', exact: true });
+    const star = page.getByRole('button', { name: cardName('The Star') });
     await star.hover();
-    // The prerendered card has its words (its name and description) but no face yet (decision 016).
-    await expect(star).toHaveAccessibleDescription('Hope is renewed, and love finds its way back to you.');
+    // The prerendered card has its words (its name) but no face yet (decision 016).
+    await expect(star).toHaveAccessibleName('XVII. The Star. Hope is renewed, and love finds its way back to you.');
     const face = cardFace(star);
     await expect(face).toHaveCount(0);
     await scripts.release();

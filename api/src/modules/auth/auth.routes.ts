@@ -3,7 +3,7 @@ import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../http/define-route';
 import { rateLimit, type RateLimits } from '../../http/rate-limit';
-import { currentUser, requireUser, sessionToken, setSessionCookie } from '../../http/session';
+import { currentUser, sessionToken, setSessionCookie } from '../../http/session';
 import type { AuthService } from './auth.service';
 
 /** Sign-in, sign-out, who am I, and password links. */
@@ -39,7 +39,8 @@ export function registerAuthRoutes(router: Router, auth: AuthService, config: Pi
     { checkResponses },
   );
 
-  defineRoute(router, endpoints.auth.me, async ({ ctx }) => ({ user: currentUser(ctx)! }), { before: [requireUser], checkResponses });
+  // Signed out is an answer (200, `user: null`), not a 401: pages visitors open ask too.
+  defineRoute(router, endpoints.auth.me, async ({ ctx }) => ({ user: currentUser(ctx) ?? null }), { checkResponses });
 
   defineRoute(
     router,

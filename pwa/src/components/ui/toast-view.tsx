@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 import { useToastStore } from './toast-store';
+import { useClearOfFocus } from './use-clear-of-focus';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -15,6 +17,7 @@ const variants = {
  * Where a toast covers nothing that matters. Phones: at the bottom, above the home indicator and,
  * while it shows, the first-reading page's sticky upgrade bar (app.css sets --bottom-bar-height).
  * From 768 px: the top right corner, just under the 4rem header, where pages keep only their margin.
+ * A form field that has the focus is moved out from under it (use-clear-of-focus.ts).
  */
 const PAGE_VIEWPORT =
   'fixed inset-x-0 bottom-[calc(var(--bottom-bar-height,0px)+env(safe-area-inset-bottom))] z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none ' +
@@ -28,10 +31,13 @@ export default function ToastView() {
   const current = useToastStore((state) => state.current);
   const dismiss = useToastStore((state) => state.dismiss);
   const dialogSlot = useToastStore((state) => state.dialogSlots.at(-1));
+  const shown = useRef<HTMLLIElement>(null);
+  useClearOfFocus(shown, current?.id);
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {current && (
         <RadixToast.Root
+          ref={shown}
           key={current.id}
           onOpenChange={(open) => !open && dismiss(current.id)}
           className={cn(

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@shared/api/endpoints';
 import type { SessionUser } from '@shared/schemas/auth';
-import { request } from '@/lib/api-client';
-import { hasErrorCode } from '@/lib/error-messages';
+import { signedInAccount } from '@/lib/signed-in-account';
 import { useStoredUser } from '@/lib/stored-user';
 import { authKeys } from './auth-keys';
 
-/** Who the session cookie belongs to; `null` when nobody is signed in (`unauthorized` is an answer here). */
-export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return (await request(endpoints.auth.me, { signal })).user;
-  } catch (error) {
-    if (hasErrorCode(error, 'unauthorized')) return null;
-    throw error;
-  }
+/** Who the session cookie belongs to; `null` when nobody is signed in. */
+export function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
+  return signedInAccount(signal);
 }
 
 /**

@@ -58,7 +58,8 @@ interface TarotCardFaceProps {
  * The face a card turns to: its numeral at the top, the card's own art in an arched window tinted with
  * its accent colour, the name on a gold banner and the one-line meaning. Sizes are in container units
  * of the card (`cqw`), so the face keeps its proportions from the 99 px card of a 360 px phone to the 136 px desktop one.
- * Its words repeat the card's name and description (TarotFlipCard), so screen readers skip it.
+ * Its words repeat the card's accessible name (TarotFlipCard), so screen readers skip it; spaces part
+ * them in its text, so what it reads is the name's words with nothing run together ("VIThe Lovers").
  */
 export function TarotCardFace({ card, className }: TarotCardFaceProps) {
   const art = CARD_ART[card.id];
@@ -74,6 +75,8 @@ export function TarotCardFace({ card, className }: TarotCardFaceProps) {
         <span className={card.arcana === 'cups' ? 'text-[length:7.5cqw] tracking-[0.16em] uppercase' : undefined}>{card.numeral}</span>
         <NumeralOrnament arcana={card.arcana} flip />
       </span>
+      {/* Spaces between the face's words (numeral, name, meaning) in its text; a flex column lays them out as nothing. */}
+      {' '}
       <FaceArt card={card} />
       <span className="relative -mx-[1.5cqw] mt-[3cqw] flex min-h-[14cqw] items-center justify-center px-[9cqw] py-[1.5cqw]">
         <span className="absolute inset-0 bg-linear-to-b from-gold-200 via-gold-300 to-gold-400 [clip-path:polygon(0_0,100%_0,94%_50%,100%_100%,0_100%,6%_50%)]" />
@@ -81,6 +84,7 @@ export function TarotCardFace({ card, className }: TarotCardFaceProps) {
           {card.name}
         </span>
       </span>
+      {' '}
       <span className="flex flex-1 items-center justify-center px-[1cqw] pt-[2.5cqw] text-[length:9cqw] leading-[1.22] text-pretty text-mist">
         {card.meaning}
       </span>

@@ -22,20 +22,21 @@ const FACE_SHOWN_WHEN_TURNED = 'invisible group-hover:visible group-data-flipped
 /**
  * One card of the hero deck. It shows its back; hovering (on devices that hover: Tailwind's `hover:`
  * only applies there), pressing it (Enter, Space, click) or tapping it turns it over to its face. Its
- * name is the card's name, its description the meaning. With reduced motion the faces swap without the
- * 3D turn or the lift. The card is a size container: the face's type scales with the card's width.
+ * name is the face's words in the order the face shows them (numeral, name, meaning): a name that holds
+ * all the text shown lets speech users say what they see, and screen readers hear what is shown. With
+ * reduced motion the faces swap without the 3D turn or the lift. The card is a size container: the
+ * face's type scales with the card's width.
  *
  * The face is drawn the first time the card may turn (a pointer over it, focus, a tap), not before: 22
  * faces were most of the landing page's elements, and the document's styling and layout is most of
- * its blocking time (docs/decisions/016). Until then the card's words are visually hidden text,
- * its accessible name and description either way.
+ * its blocking time (docs/decisions/016). Until then the card's words are its accessible name alone,
+ * as they are once drawn.
  */
 export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps) {
   const [flipped, setFlipped] = useState(false);
   const [drawn, setDrawn] = useState(false);
   const draw = () => setDrawn(true);
   const nameId = useId();
-  const meaningId = useId();
   const button = useRef<HTMLButtonElement>(null);
   // A pointer or focus that reached the prerendered card before it hydrated: no event will come.
   useLayoutEffect(() => {
@@ -55,7 +56,6 @@ export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps)
       onPointerEnter={draw}
       aria-pressed={flipped}
       aria-labelledby={nameId}
-      aria-describedby={meaningId}
       data-flipped={flipped || undefined}
       onClick={() => {
         draw();
@@ -75,11 +75,10 @@ export function TarotFlipCard({ card, tabIndex, onCurrent }: TarotFlipCardProps)
           />
         )}
       </span>
-      <span id={nameId} className="sr-only">
-        {card.name}
-      </span>
-      <span id={meaningId} className="sr-only">
-        {card.meaning}
+      {/* Hidden, not only visually: the name alone says these words; counted as text shown, they would
+          say everything twice and the name would no longer match what the card shows. */}
+      <span id={nameId} hidden>
+        {`${card.numeral}. ${card.name}. ${card.meaning}`}
       </span>
     </button>
   );

@@ -5,6 +5,7 @@ import { todayCalendarDate } from '@shared/domain/calendar-date';
 import { answersSchemaFor, initialValues, stepSchemaFor, type QuestionnaireDefinition, type SchemaOptions } from '@shared/questionnaires';
 import { toast, useToastStore } from '@/components/ui/toast';
 import { queueSubmission, type DraftHandle } from '../offline';
+import { focusFirstError } from './focus-first-error';
 
 type Values = Record<string, unknown>;
 
@@ -59,6 +60,8 @@ export function useWizard({ definition, orderRef, draft, onQueued }: WizardOptio
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldUnregister: false,
+    // Focused here instead, with the field's label in view (focus-first-error.ts).
+    shouldFocusError: false,
   });
 
   // Every keystroke goes to the draft (debounced there), so nothing typed is lost to a closed tab.
@@ -127,7 +130,10 @@ export function useWizard({ definition, orderRef, draft, onQueued }: WizardOptio
         settled();
         goTo(step + 1);
       },
-      () => incomplete(),
+      (errors) => {
+        focusFirstError(definition, step, errors);
+        incomplete();
+      },
     )(event);
 
   return { form, step, last, goTo, onContinue, queueing, headingRef };

@@ -3,7 +3,7 @@ import { buildPath } from '@shared/api/define-endpoint';
 import { endpoints } from '@shared/api/endpoints';
 import { request } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { hasErrorCode } from '@/lib/error-messages';
+import { signedInAccount } from '@/lib/signed-in-account';
 import { offlineDb, type OfflineDatabase } from '@/lib/device/database';
 import { failureOf, retryNoteOf } from './failure';
 import { withOutboxLock } from './lock';
@@ -45,12 +45,8 @@ async function sendOverHttp(item: OutboxItem): Promise<string> {
 }
 
 async function whoAmIOverHttp(): Promise<AccountKey | null> {
-  try {
-    return String((await request(endpoints.auth.me, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) })).user.id);
-  } catch (error) {
-    if (hasErrorCode(error, 'unauthorized')) return null;
-    throw error;
-  }
+  const user = await signedInAccount(AbortSignal.timeout(SEND_TIMEOUT_MS));
+  return user ? String(user.id) : null;
 }
 
 export function defaultOutboxDeps(db: OfflineDatabase = offlineDb): OutboxDeps {
