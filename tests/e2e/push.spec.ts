@@ -19,7 +19,9 @@ const NOTIFY_ME = 'Notify me when my reading is ready';
 
 /** The opt-in card as the customer sees it: the screen it is on, scrolled to it (.tmp/screens/). */
 async function snapCard(page: Page, name: string): Promise<void> {
-  await optIn(page).scrollIntoViewIfNeeded();
+  // Across 1024 px the dashboard moves the card (above the orders, or after them): right after a resize
+  // it may still be moving, so the scroll is tried until it holds on the card in its new place.
+  await expect(async () => optIn(page).scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass({ timeout: 10_000 });
   await page.screenshot({ path: `.tmp/screens/${name}.png` });
 }
 
@@ -73,10 +75,11 @@ test('a customer turns notifications on from the dashboard; "your reading is rea
   expect(await headingLevelsSkipped(page)).toEqual([]);
   // A desktop has room for it above the orders; on a phone the orders come first and it follows them.
   const orderTabs = page.getByRole('tablist', { name: 'Your orders' });
-  expect(await gapBelow(optIn(page), orderTabs)).toBeGreaterThanOrEqual(0);
+  // Polled: right after a resize the card may still be moving to its place for the new width.
+  await expect.poll(() => gapBelow(optIn(page), orderTabs)).toBeGreaterThanOrEqual(0);
   await page.setViewportSize(PHONE);
-  expect(await gapBelow(orderTabs, optIn(page))).toBeGreaterThan(0);
-  expect(await gapBelow(page.getByRole('tabpanel'), optIn(page))).toBeGreaterThan(0);
+  await expect.poll(() => gapBelow(orderTabs, optIn(page))).toBeGreaterThan(0);
+  await expect.poll(() => gapBelow(page.getByRole('tabpanel'), optIn(page))).toBeGreaterThan(0);
   expect(await headingLevelsSkipped(page)).toEqual([]);
   await page.setViewportSize(DESKTOP);
   await snapBoth(page, 'push-optin-off');
@@ -177,7 +180,7 @@ test('a customer turns notifications on from the dashboard; "your reading is rea
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     // One line of text beside its button (two on a phone), not a paragraph.
-    expect((await optIn(page).boundingBox())!.height).toBeLessThan(viewport === PHONE ? 100 : 70);
+    await expect.poll(async () => (await optIn(page).boundingBox())?.height ?? Infinity).toBeLessThan(viewport === PHONE ? 100 : 70);
   }
   await snapBoth(page, 'push-optin-denied');
   // The card moves when the page crosses the wide layout (above the orders, or after them): opened at each width.
