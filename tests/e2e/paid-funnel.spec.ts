@@ -76,8 +76,9 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByText(/MSR-[0-9A-Z]{8}/)).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
-      // A clean picture: the offer's "Added to your order!" toast has gone.
-      await expect(page.getByText('Added to your order!')).toBeHidden({ timeout: 10_000 });
+      // A clean picture: the offer's "Added to your order!" toast has gone. Exact text: for its first
+      // second Radix also reads it out through a hidden live region holding the same words.
+      await expect(page.getByText('Added to your order!', { exact: true })).toBeHidden({ timeout: 10_000 });
       await snap(`complete-purchases-${label}`);
 
       // The reading's receipt (the offer, accepted, has one of its own).
