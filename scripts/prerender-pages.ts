@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type AliasOptions } from 'vite';
 import { APP_SHELL_FILE, APP_SHELL_ROOT_ATTRIBUTE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
+import { SERVER_PAGE_TEMPLATE, SERVER_RENDER_MODULE } from '../shared/routes/server-rendered-pages';
 import { appChunkKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
 import { isRouteTableChunk, ROUTE_TABLE_KEY } from './screen-preloads';
 
@@ -19,6 +20,8 @@ import { isRouteTableChunk, ROUTE_TABLE_KEY } from './screen-preloads';
  * 3. Renders each page of PRERENDERED_PAGES into that shell, with its own title, and inlines the CSS
  *    its first screen uses (Beasties); the full stylesheet moves to the end of the body, so nothing
  *    blocks the first paint and no script is needed for it.
+ * 4. Keeps the built index.html, its root empty, beside the Node build: the server renders the pages
+ *    of shared/routes/server-rendered-pages.ts into it for each request.
  */
 export interface PrerenderOptions {
   /** The PWA's source root (the Vite root). */
@@ -73,10 +76,11 @@ export async function prerenderPages({ root, outDir, serverOutDir, alias }: Prer
     plugins: [react()],
     build: { ssr: 'src/prerender/render-page.tsx', outDir: serverOutDir, emptyOutDir: true, sourcemap: false },
   });
-  const { renderPage, renderAppShellLoading } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
+  const { renderPage, renderAppShellLoading } = (await import(pathToFileURL(join(serverOutDir, SERVER_RENDER_MODULE)).href)) as RenderModule;
 
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT} to render into.`);
+  await writeFile(join(serverOutDir, SERVER_PAGE_TEMPLATE), shell);
   const inlineCriticalCss = (keyframes: 'critical' | 'all') => new Beasties({ path: outDir, publicPath: '/', preload: 'body', keyframes, logLevel: 'warn' });
   // The shell's spinner turns by a keyframes rule its class names only through a variable, which
   // Beasties cannot follow: the shell keeps every keyframes rule (a few hundred bytes).

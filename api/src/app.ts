@@ -12,6 +12,7 @@ import { httpsContext, httpsSetting } from './http/https';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { refuseCrossSiteWrites, sessionMiddleware } from './http/session';
+import { serverRenderedPages } from './http/server-rendered-pages';
 import { staticFiles } from './http/static-files';
 import { registerAdminRoutes } from './modules/admin/admin';
 import { serveUploads } from './modules/admin/uploads';
@@ -100,6 +101,14 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   // Only the PWA's files are compressed: API answers are small JSON, and skipping the compressor
   // there is a measurable share of a hot request.
   app.use(compress({ threshold: 1024 }));
-  app.use(staticFiles(config.staticDir, { publicUrl: config.publicUrl }));
+  const pageFiles = { root: config.staticDir, publicUrl: config.publicUrl };
+  app.use(
+    serverRenderedPages(pageFiles, {
+      reading: (code, viewer) => container.readings.getReading(code, viewer),
+      prices: () => container.payments.prices(),
+      socialProof: () => container.socialProof(),
+    }),
+  );
+  app.use(staticFiles(pageFiles.root, pageFiles));
   return Object.assign(closeConnectionsWhileDraining(container.draining, hotLane.listener(app.callback())), { routes: listRoutes(router) });
 }

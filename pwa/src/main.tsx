@@ -2,10 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { APP_SHELL_ROOT_ATTRIBUTE } from '@shared/routes/prerendered-pages';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/routes/server-rendered-pages';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { hasAppDatabase } from './lib/has-app-database';
 import { pageLoaded } from './lib/page-loaded';
+import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { onSessionRefused } from './lib/session-refused';
 import { noteSessionRefused, whenAccountLeaves } from './lib/stored-user';
@@ -26,9 +28,20 @@ const app = (
 // which the shell's loading state stands for meanwhile: a render that suspended would show React's own
 // loading state, and React holds back what replaces it (lib/lazy-with-preload.ts). A failed load still
 // renders: the route's own error screen offers to try again.
+// A page the server rendered for this request (shared/routes/server-rendered-pages.ts) is hydrated the
+// same way, once the answers it was drawn from are in the query cache (app/server-render/).
 const root = document.getElementById('root')!;
-if (root.hasChildNodes() && !root.hasAttribute(APP_SHELL_ROOT_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
-else void preloadPage(location.pathname).catch(() => undefined).then(() => startTransition(() => createRoot(root).render(app)));
+const hydrate = () => startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
+if (!root.hasChildNodes() || root.hasAttribute(APP_SHELL_ROOT_ATTRIBUTE)) {
+  void preloadPage(location.pathname).catch(() => undefined).then(() => startTransition(() => createRoot(root).render(app)));
+} else if (document.getElementById(PAGE_ANSWERS_ELEMENT_ID)) {
+  void import('./app/server-render/adopt-page-answers').then(({ adoptPageAnswers }) => adoptPageAnswers(queryClient), reportAdoptionError).then(hydrate);
+} else hydrate();
+
+function reportAdoptionError(error: unknown): void {
+  // The page still hydrates; its screens then ask the API for what they show.
+  console.error('Could not read the answers handed over with the page', error);
+}
 
 function reportHydrationError(error: unknown): void {
   // The page still works (React redraws what did not match), but the prerender and the app disagree.

@@ -17,6 +17,7 @@ import { OUTBOX_SYNC_TAG } from './features/questionnaires/offline/sync-tag';
 import { isOrderAudio, isUploadedImage, MEDITATION_CACHE, SKETCH_CACHE } from './lib/device/caches';
 import { clickNotification, renewSubscription, showPush } from './features/notifications/sw-push';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderedPageAt } from '@shared/routes/prerendered-pages';
+import { serverRenderedPageAt } from '@shared/routes/server-rendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,11 +27,15 @@ cleanupOutdatedCaches();
 // Navigations are answered from the precache as the server answers them: a prerendered page
 // with its own HTML, every other page path with the app shell the client router draws. Not the API (a
 // CSV download opens as a navigation) nor uploaded sketches ("View Sketch" opens a new tab).
+// The pages the server renders for each request (a reading, as this visitor may read it) come from the
+// network while it answers; without one, the app shell draws the page from the reading's last copy on
+// this device, or says that the page needs a connection.
 const appShell = createHandlerBoundToURL(`/${APP_SHELL_FILE}`);
 const prerendered = new Map<string, RouteHandlerCallback>(Object.values(PRERENDERED_PAGES).map((page) => [page.file, createHandlerBoundToURL(`/${page.file}`)]));
 registerRoute(
   new NavigationRoute(
     (options) => {
+      if (serverRenderedPageAt(options.url.pathname)) return fetch(options.request).catch(() => appShell(options));
       const page = prerenderedPageAt(options.url.pathname);
       return (page && prerendered.get(page.file)?.(options)) ?? appShell(options);
     },

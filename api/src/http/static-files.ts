@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { send } from '@koa/send';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderedPageAt } from '@shared/routes/prerendered-pages';
 import { isPagePath } from '@shared/routes/page-path-match';
 import { BadRequestError, NotFoundError } from './errors';
@@ -40,6 +40,29 @@ export function withSharingUrls(html: string, publicUrl: string, pagePath: strin
 }
 
 /**
+ * A built page's HTML, read each time (small files; a rebuild shows at once) with absolute sharing
+ * tags, revalidated on every load.
+ */
+export async function servePageFile(ctx: Context, { root, publicUrl }: PageFiles, file: string, pagePath = ctx.path): Promise<void> {
+  const html = await readFile(join(root, file), 'utf8');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.body = withSharingUrls(html, publicUrl, pagePath);
+}
+
+/** The not-found page (prerendered), status 404: for every address that leads to no page. */
+export async function serveNotFoundPage(ctx: Context, files: PageFiles): Promise<void> {
+  await servePageFile(ctx, files, PRERENDERED_PAGES.notFound.file);
+  ctx.status = 404;
+}
+
+/** Where the built PWA is, and the address it is served at. */
+export interface PageFiles {
+  root: string;
+  publicUrl: string;
+}
+
+/**
  * Serves the built PWA. Hashed files under /assets never change, so browsers keep them a year; the
  * HTML, the service worker and the manifest are revalidated on every load so a new release shows up.
  * Page paths get HTML (docs/decisions/016): a prerendered page its own file, any other page of the shop the app
@@ -47,14 +70,8 @@ export function withSharingUrls(html: string, publicUrl: string, pagePath: strin
  */
 export function staticFiles(root: string, { publicUrl }: { publicUrl: string }): Middleware {
   const indexFile = join(root, 'index.html');
-
-  /** A page's HTML, read each time (small files; a rebuild shows at once) with absolute sharing tags. */
-  async function servePage(ctx: Parameters<Middleware>[0], file: string, pagePath: string): Promise<void> {
-    const html = await readFile(join(root, file), 'utf8');
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = withSharingUrls(html, publicUrl, pagePath);
-  }
+  const files: PageFiles = { root, publicUrl };
+  const servePage = (ctx: Context, file: string, pagePath: string) => servePageFile(ctx, files, file, pagePath);
 
   return async function serveStatic(ctx, next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
@@ -86,7 +103,6 @@ export function staticFiles(root: string, { publicUrl }: { publicUrl: string }):
     // A missing file with an extension is a real 404; a page path belongs to the client router.
     if (/\.[a-z0-9]+$/i.test(ctx.path)) return next();
     if (isPagePath(ctx.path)) return servePage(ctx, APP_SHELL_FILE, ctx.path);
-    await servePage(ctx, PRERENDERED_PAGES.notFound.file, ctx.path);
-    ctx.status = 404;
+    await serveNotFoundPage(ctx, files);
   };
 }

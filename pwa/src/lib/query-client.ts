@@ -6,14 +6,22 @@ export function retryUnlessAnswered(failureCount: number, error: unknown): boole
   return !isRefusal(error) && failureCount < 2;
 }
 
-/** Defaults: no refetch on focus, data fresh for 5 minutes; a 404 is an answer, not worth a retry. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      staleTime: 5 * 60 * 1000,
-      retry: retryUnlessAnswered,
+/**
+ * Defaults: no refetch on focus, data fresh for 5 minutes (so answers a server-rendered page handed
+ * over are not asked for again while the visitor reads); a 404 is an answer, not worth a retry.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        staleTime: 5 * 60 * 1000,
+        retry: retryUnlessAnswered,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/** The browser's one cache. The server renders each request with a client of its own. */
+export const queryClient = createQueryClient();

@@ -54,9 +54,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** When the copy this page shows was saved; undefined while the page shows the server's answer. */
+const noCopy = () => undefined;
+
+/**
+ * When the copy this page shows was saved; undefined while the page shows the server's answer (always,
+ * in a page the server renders: it has the answer itself).
+ */
 export function useLastCopyDate(kind: string, ref: string | undefined): string | undefined {
-  return useSyncExternalStore(subscribe, () => (ref ? shown.get(pageKey(kind, ref))?.savedAt : undefined));
+  return useSyncExternalStore(subscribe, () => (ref ? shown.get(pageKey(kind, ref))?.savedAt : undefined), noCopy);
 }
 
 /** The device's database; Dexie is its own chunk, loaded the first time a copy is asked for. */

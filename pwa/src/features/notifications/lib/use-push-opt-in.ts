@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PushDevice } from '@shared/schemas/push';
 import { useMe } from '@/features/auth';
 import { errorMessage, hasErrorCode } from '@/lib/error-messages';
+import { useHydrated } from '@/lib/use-hydrated';
 import { askPermission, currentSubscription, notificationPermission, pushSupport, subscribeThisBrowser, subscriptionBody } from '@/lib/push';
 import { devicesQueryOptions, publicKeyQueryOptions, pushKeys, removeDevice, saveSubscription } from '../api/push-api';
 import { TimeLimitExceeded, withinTimeLimit } from './time-limit';
@@ -102,8 +103,12 @@ export function usePushOptIn(): PushOptIn {
     };
   }, [supported, devicesChangedAt, busy]);
 
+  // A page the server rendered knows nothing of this browser: until React has adopted that HTML, the
+  // card is still checking (as the server drew it), never a guess that differs from it.
+  const hydrated = useHydrated();
   let state: OptInState;
-  if (support !== 'supported') state = { kind: support };
+  if (!hydrated) state = { kind: 'checking' };
+  else if (support !== 'supported') state = { kind: support };
   else if (me.data === null) state = { kind: 'signed-out' };
   else if (userId === undefined) state = { kind: 'checking' };
   else if (permission === 'denied') state = { kind: 'denied' };
