@@ -12,12 +12,19 @@ export const WIDTHS = [PHONE, DESKTOP] as const;
 
 /**
  * Until the page shows what it is for (`content`), with its web fonts in (contrast and sizes are those
- * of the real type) and nothing still loading: no spinner, no place held for data on its way.
+ * of the real type), nothing still loading (no spinner, no place held for data on its way) and no
+ * transition under way.
  */
 export async function waitUntilSettled(page: Page, content: Locator): Promise<void> {
   await expect(content).toBeVisible();
   await expect(page.locator('[data-loading], [aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => void (await document.fonts.ready));
+  // Colours are measured as they end, not halfway through a fade or a slide (endless or paused ones
+  // excepted: they would never finish).
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**
@@ -31,6 +38,12 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
     const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
     return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n    ${targets.join('\n    ')}${more}`;
   });
+}
+
+/** axe finds nothing on the page as it is now; `where` names it in the report. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const found = await axeViolations(page, where);
+  expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { expectNoViolationsAtEachWidth } from '../axe';
+import type { Page } from '@playwright/test';
+import { expectNoViolations, expectNoViolationsAtEachWidth, waitUntilSettled } from '../axe';
 import { completedFreeReading, customerWithOrders, freeRequest, setPasswordAndLogIn } from '../factories';
-import { expect, test } from '../fixtures';
+import { expect, PHONE, test } from '../fixtures';
 
 /**
  * axe finds nothing against WCAG 2.1 AA and its best practices on the pages visitors and customers
@@ -27,7 +28,20 @@ test('the thank-you pages, before and after the e-mail is confirmed', async ({ p
 test("a signed-in customer's dashboard with orders", async ({ page, request, shop }) => {
   const customer = await customerWithOrders(request, shop);
   await setPasswordAndLogIn(page, customer.link, customer.email);
-  await expectNoViolationsAtEachWidth(page, '/dashboard', (page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first());
+  const panelTitle = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first();
+  await expectNoViolationsAtEachWidth(page, '/dashboard', panelTitle);
+  // Each tab's panel is built only while it is open.
+  for (const tab of ['in-progress', 'needs-info', 'needs-payment', 'explore']) {
+    await expectNoViolationsAtEachWidth(page, `/dashboard?tab=${tab}`, panelTitle);
+  }
+});
+
+test("the site menu's drawer on a phone", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await waitUntilSettled(page, page.getByRole('dialog').getByRole('link', { name: 'Daily Horoscope' }));
+  await expectNoViolations(page, '/ with the menu open at 390 px');
 });
 
 test('the catalogue', async ({ page }) => {
