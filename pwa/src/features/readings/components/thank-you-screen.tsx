@@ -61,9 +61,10 @@ export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVa
         }
       >
         <ThankYouNotice variant={variant} />
-        <NotifyMe />
         <QuestionCard question={reading.question} />
         <WhatToExpect />
+        {/* Last: it knows this browser only once the page has hydrated, and appearing then it moves nothing above it. */}
+        <NotifyMe />
       </ScreenColumns>
       <ReturnHomeRow className="mt-8 lg:mt-12" />
     </ScreenContainer>
