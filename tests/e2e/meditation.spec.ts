@@ -156,3 +156,41 @@ for (const { name: size, viewport } of SIZES) {
     });
   });
 }
+
+test.describe('saving for offline on a first visit', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a save pressed before the service worker was registered says "saved" only once the page opens offline too', async ({ page, context, request, shop }) => {
+    test.setTimeout(120_000);
+    const customer = await customerWithMeditation(request, shop);
+    // Signed in through the API, so the player page is this browser's very first page of the app.
+    expect((await page.request.post('/api/login', { data: { username: customer.email, password: PASSWORD } })).status()).toBe(200);
+
+    await page.goto(`/audio-experience/${customer.audioCode}`);
+    const save = page.getByRole('button', { name: 'Save for offline' });
+    await expect(save).toBeEnabled();
+    // The page registers its worker only seconds after it settles: none yet when the save is pressed.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    const pressedAt = await page.evaluate(() => performance.now());
+    await save.click();
+    test.info().annotations.push({ type: 'save pressed after page start (ms)', description: pressedAt.toFixed(0) });
+
+    await expect(page.getByText(/^Saved on this device/)).toBeVisible({ timeout: 60_000 });
+    // "Saved" means the worker is installed (the shell precached) and already in charge of this page.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await shop.stop();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Love Manifestation Meditation' })).toBeVisible();
+      await expect(page.getByTestId('total')).toHaveText('5:43');
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect.poll(() => audioTime(page), { message: 'the saved file plays offline' }).toBeGreaterThan(0.5);
+      await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    } finally {
+      await context.setOffline(false);
+      await shop.start();
+    }
+  });
+});

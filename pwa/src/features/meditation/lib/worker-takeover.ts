@@ -1,0 +1,31 @@
+/**
+ * A service worker that takes control of the page (its first install ends with clients.claim) while
+ * the <audio> element has the file half loaded would serve the rest of the byte ranges the element asks
+ * for, under a loader that began without it. Chromium does not always mix the two well (playback that
+ * stalls after a seek), so the element starts its file again, from where it was, through the worker:
+ * at once when paused, or at the next pause rather than cutting into what is playing.
+ *
+ * `reload` is called with the position to go back to; it returns what stops listening.
+ */
+export function reloadOnWorkerTakeover(audio: HTMLAudioElement, reload: (at: number) => void): () => void {
+  const container = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container) return () => {};
+  let pending = false;
+  const reloadNow = () => {
+    pending = false;
+    reload(audio.ended ? 0 : audio.currentTime);
+  };
+  const onTakeover = () => {
+    if (audio.paused) reloadNow();
+    else pending = true;
+  };
+  const onPause = () => {
+    if (pending) reloadNow();
+  };
+  container.addEventListener('controllerchange', onTakeover);
+  audio.addEventListener('pause', onPause);
+  return () => {
+    container.removeEventListener('controllerchange', onTakeover);
+    audio.removeEventListener('pause', onPause);
+  };
+}
