@@ -64,7 +64,7 @@ export function SaveForOffline({ code, theme }: { code: string; theme: PlayerThe
             ) : (
               <p>Keep the meditation on this device to listen anywhere, even with no connection.</p>
             )}
-            {save.isError && !saving && <p className="mt-1 font-semibold text-danger">{failureText(save.error)}</p>}
+            {save.isError && !saving && <p className={cn('mt-1 font-semibold', t.danger)}>{failureText(save.error)}</p>}
           </div>
           {facts.length > 0 && <p className={cn('mt-1 text-sm', t.muted)}>{facts.join(' · ')}</p>}
         </div>
