@@ -1,9 +1,10 @@
 /**
  * A service worker that takes control of the page (its first install ends with clients.claim) while
  * the <audio> element has the file half loaded would serve the rest of the byte ranges the element asks
- * for, under a loader that began without it. Chromium does not always mix the two well (playback that
- * stalls after a seek), so the element starts its file again, from where it was, through the worker:
- * at once when paused, or at the next pause rather than cutting into what is playing.
+ * for, under a loader that began without it: one load would mix ranges from the network with ranges
+ * from the worker (and, once saved, from the device's copy). So the element starts its file again, from
+ * where it was, through the worker: at once when paused, or at the next pause rather than cutting into
+ * what is playing.
  *
  * `reload` is called with the position to go back to; it returns what stops listening.
  */
