@@ -6,10 +6,15 @@
  * where it was, through the worker: at once when paused, or at the next pause rather than cutting into
  * what is playing.
  *
- * `reload` is called with the position to go back to; it returns what stops listening.
+ * `reload` is called with the position to go back to; it returns what stops listening. `container` is
+ * the page's `navigator.serviceWorker` (a stand-in in unit tests).
  */
-export function reloadOnWorkerTakeover(audio: HTMLAudioElement, reload: (at: number) => void): () => void {
-  const container = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+type MediaState = Pick<HTMLMediaElement, 'paused' | 'ended' | 'currentTime' | 'addEventListener' | 'removeEventListener'>;
+type Container = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+const pageWorkers = (): Container | undefined => (typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined);
+
+export function reloadOnWorkerTakeover(audio: MediaState, reload: (at: number) => void, container: Container | undefined = pageWorkers()): () => void {
   if (!container) return () => {};
   let pending = false;
   const reloadNow = () => {
