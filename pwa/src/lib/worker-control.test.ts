@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OfflineNotReadyError, waitUntilControlled, type WorkerContainer } from './worker-control';
+import { CLAIM_MESSAGE, OfflineNotReadyError, waitUntilControlled, type WorkerContainer } from './worker-control';
 
 /** A stand-in for navigator.serviceWorker whose install and take-over the test drives. */
 function fakeContainer() {
   let activate = () => {};
   const listeners = new Set<() => void>();
+  const messages: unknown[] = [];
+  const active = { postMessage: (message: unknown) => messages.push(message) };
   const container = {
     controller: null as unknown,
-    ready: new Promise<unknown>((resolve) => (activate = () => resolve({}))),
+    ready: new Promise<{ active: typeof active }>((resolve) => (activate = () => resolve({ active }))),
     addEventListener: (_: 'controllerchange', listener: () => void) => listeners.add(listener),
     removeEventListener: (_: 'controllerchange', listener: () => void) => listeners.delete(listener),
   } satisfies WorkerContainer;
@@ -15,7 +17,7 @@ function fakeContainer() {
     container.controller = {};
     for (const listener of [...listeners]) listener();
   };
-  return { container, activate, takeControl, listeners };
+  return { container, activate, takeControl, listeners, messages };
 }
 
 const settledState = async (promise: Promise<unknown>) => {
@@ -40,11 +42,22 @@ describe('waitUntilControlled', () => {
     expect(fake.listeners.size, 'stops listening once in control').toBe(0);
   });
 
-  it('answers at once for a page a worker already controls', async () => {
+  it('answers at once for a page a worker already controls, asking nothing of it', async () => {
     const fake = fakeContainer();
     fake.container.controller = {};
     fake.activate();
     await expect(waitUntilControlled(fake.container, 60_000)).resolves.toBeUndefined();
+    expect(fake.messages).toEqual([]);
+  });
+
+  it('asks the active worker to take control of a page it does not control yet (a hard reload)', async () => {
+    const fake = fakeContainer();
+    const waiting = waitUntilControlled(fake.container, 60_000);
+    fake.activate();
+    expect(await settledState(waiting)).toBe('pending');
+    expect(fake.messages).toEqual([CLAIM_MESSAGE]);
+    fake.takeControl();
+    expect(await settledState(waiting)).toBe('resolved');
   });
 
   it('gives up with a clear error when the install does not finish in time', async () => {

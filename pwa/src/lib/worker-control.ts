@@ -4,9 +4,12 @@
  * opens with no connection. In control means this page's own requests go through it as well.
  */
 
+/** The message that asks the active worker to take control of the pages it does not control yet. */
+export const CLAIM_MESSAGE = { type: 'CLAIM_CLIENTS' } as const;
+
 /** The part of `navigator.serviceWorker` the wait uses (a stand-in in unit tests). */
 export interface WorkerContainer {
-  readonly ready: Promise<unknown>;
+  readonly ready: Promise<{ readonly active: { postMessage(message: unknown): void } | null }>;
   readonly controller: unknown;
   addEventListener(type: 'controllerchange', listener: () => void): void;
   removeEventListener(type: 'controllerchange', listener: () => void): void;
@@ -41,7 +44,13 @@ export async function waitUntilControlled(container: WorkerContainer, timeoutMs:
     timer = setTimeout(() => reject(new OfflineNotReadyError()), timeoutMs);
   });
   try {
-    await Promise.race([container.ready.then(() => controlled(container)), timeout]);
+    const activeThenControlled = container.ready.then((registration) => {
+      // The worker claims every open page when it activates, but not a page loaded after that without
+      // it (a hard reload): such a page is asked for, or it would wait here for nothing.
+      if (!container.controller) registration.active?.postMessage(CLAIM_MESSAGE);
+      return controlled(container);
+    });
+    await Promise.race([activeThenControlled, timeout]);
   } finally {
     clearTimeout(timer);
   }
