@@ -31,6 +31,20 @@ for (const { name: size, viewport } of SIZES) {
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page).not.toHaveURL(/\/login/);
       await waitForServiceWorker(page);
+
+      // The server unreachable while the device is online: its first "who is signed in?" finds no answer
+      // and every later try hangs. The form shows after that first failure, not after the retries.
+      let signInChecks = 0;
+      await page.route('**/api/me', async (route) => {
+        signInChecks += 1;
+        if (signInChecks === 1) await route.abort('connectionrefused');
+        // Later tries are left unanswered: a form that waited for them would never show.
+      });
+      await page.goto('/login');
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+
       // Whether "Checking your sign-in..." ever shows on the login page, noted by the page itself.
       await page.addInitScript(() => {
         const seen = () => document.body?.textContent?.includes('Checking your sign-in') ?? false;
