@@ -16,6 +16,7 @@ import { drainOutbox } from './features/questionnaires/offline/outbox';
 import { OUTBOX_SYNC_TAG } from './features/questionnaires/offline/sync-tag';
 import { isOrderAudio, isUploadedImage, MEDITATION_CACHE, SKETCH_CACHE } from './lib/device/caches';
 import { clickNotification, renewSubscription, showPush } from './features/notifications/sw-push';
+import { CLAIM_MESSAGE } from './lib/worker-control';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, prerenderedPageAt } from '@shared/routes/prerendered-pages';
 import { serverRenderedPageAt } from '@shared/routes/server-rendered-pages';
 
@@ -100,7 +101,11 @@ self.addEventListener('notificationclick', clickNotification);
 self.addEventListener('pushsubscriptionchange', renewSubscription);
 
 // A new version waits until the page asks (pwa/src/lib/service-worker.ts), then takes over open tabs.
+// A page that waits for offline use and is not controlled (loaded by a hard reload after this worker
+// activated) asks to be claimed (pwa/src/lib/worker-control.ts).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === CLAIM_MESSAGE.type) event.waitUntil(self.clients.claim());
 });
 clientsClaim();

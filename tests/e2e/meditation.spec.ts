@@ -55,6 +55,9 @@ async function logIn(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** The light theme's paper, behind the whole player page and the dialog. */
+const PAPER = 'rgb(244, 238, 224)';
+
 /** The element's own clock, in seconds. */
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')!.currentTime);
 
@@ -84,6 +87,14 @@ for (const { name: size, viewport } of SIZES) {
       await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
       // The dialog floats over the page: a picture of the screen, not of the whole page.
       await page.screenshot({ path: `.tmp/screens/meditation-${size}-dialog.png` });
+      // The dialog follows the player's theme as a whole, its own background included.
+      const dialogBackground = () => dialog.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await dialogBackground()).not.toBe(PAPER);
+      await dialog.getByRole('button', { name: 'Switch to light mode' }).click();
+      await expect.poll(dialogBackground).toBe(PAPER);
+      await page.screenshot({ path: `.tmp/screens/meditation-${size}-dialog-light.png` });
+      await dialog.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await expect.poll(dialogBackground).not.toBe(PAPER);
       // The dialog's own close button (the login toast, still showing, has a Close of its own).
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await expect(dialog).toBeHidden();
@@ -99,16 +110,40 @@ for (const { name: size, viewport } of SIZES) {
       await expect(page.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.75');
       await expect(page.getByText(/^Size 1\.4 MB · .+ free for this app on your device$/)).toBeVisible();
 
+      // Page Up and Page Down on the seek slider: 10 s a press, kept at the start.
+      const seekSlider = page.getByRole('slider', { name: 'Seek' });
+      await seekSlider.focus();
+      await page.keyboard.press('Home');
+      await expect(seekSlider).toHaveAttribute('aria-valuetext', '0:00 of 5:43');
+      await page.keyboard.press('PageDown');
+      await expect(seekSlider).toHaveAttribute('aria-valuetext', '0:00 of 5:43');
+      await page.keyboard.press('PageUp');
+      await page.keyboard.press('PageUp');
+      await expect(seekSlider).toHaveAttribute('aria-valuetext', '0:20 of 5:43');
+      expect(await audioTime(page)).toBeCloseTo(20, 1);
+      await page.keyboard.press('PageDown');
+      await expect(seekSlider).toHaveAttribute('aria-valuetext', '0:10 of 5:43');
+      expect(await audioTime(page)).toBeCloseTo(10, 1);
+
       await page.getByRole('button', { name: 'Save for offline' }).click();
       await expect(page.getByText(/^Saved on this device/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Remove from this device' })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await snap(`meditation-${size}-dark`);
-      await page.getByRole('button', { name: 'Light mode' }).click();
-      await expect(page.getByRole('button', { name: 'Light mode' })).toHaveAttribute('aria-pressed', 'true');
+
+      // The toggle says what it will do, and light mode is the whole page's, its background included.
+      const themeToggle = page.getByRole('button', { name: /^Switch to (light|dark) mode$/ });
+      const pageBackground = () => page.locator('[data-player-page]').evaluate((element) => getComputedStyle(element).backgroundColor);
+      await expect(themeToggle).toHaveText('Switch to light mode');
+      expect(await pageBackground()).not.toBe(PAPER);
+      await themeToggle.click();
+      await expect(themeToggle).toHaveText('Switch to dark mode');
+      await expect.poll(pageBackground).toBe(PAPER);
       await page.evaluate(() => window.scrollTo(0, 0));
       await snap(`meditation-${size}-light`);
-      await page.getByRole('button', { name: 'Light mode' }).click();
+      await themeToggle.click();
+      await expect(themeToggle).toHaveText('Switch to light mode');
+      await expect.poll(pageBackground).not.toBe(PAPER);
 
       await shop.stop();
       await context.setOffline(true);
@@ -156,3 +191,41 @@ for (const { name: size, viewport } of SIZES) {
     });
   });
 }
+
+test.describe('saving for offline on a first visit', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a save pressed before the service worker was registered says "saved" only once the page opens offline too', async ({ page, context, request, shop }) => {
+    test.setTimeout(120_000);
+    const customer = await customerWithMeditation(request, shop);
+    // Signed in through the API, so the player page is this browser's very first page of the app.
+    expect((await page.request.post('/api/login', { data: { username: customer.email, password: PASSWORD } })).status()).toBe(200);
+
+    await page.goto(`/audio-experience/${customer.audioCode}`);
+    const save = page.getByRole('button', { name: 'Save for offline' });
+    await expect(save).toBeEnabled();
+    // The page registers its worker only seconds after it settles: none yet when the save is pressed.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    const pressedAt = await page.evaluate(() => performance.now());
+    await save.click();
+    test.info().annotations.push({ type: 'save pressed after page start (ms)', description: pressedAt.toFixed(0) });
+
+    await expect(page.getByText(/^Saved on this device/)).toBeVisible({ timeout: 60_000 });
+    // "Saved" means the worker is installed (the shell precached) and already in charge of this page.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await shop.stop();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Love Manifestation Meditation' })).toBeVisible();
+      await expect(page.getByTestId('total')).toHaveText('5:43');
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect.poll(() => audioTime(page), { message: 'the saved file plays offline' }).toBeGreaterThan(0.5);
+      await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    } finally {
+      await context.setOffline(false);
+      await shop.start();
+    }
+  });
+});

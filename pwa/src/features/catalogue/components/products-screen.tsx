@@ -2,6 +2,9 @@ import { useSearchParams } from 'react-router';
 import type { Product } from '@shared/schemas/product';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { isOfflineLoad } from '@/lib/offline-load';
+import { useOnline } from '@/lib/use-online';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProducts } from '../api/get-products';
 import { filterProducts, isCatalogueFilter, type CatalogueFilter } from '../lib/catalogue-lib';
@@ -13,11 +16,13 @@ const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-4';
 
 /**
  * `/products`: every reading on sale, filtered by the buttons (the choice lives in `?category=`, so a
- * filtered list can be shared and survives a reload), then the three steps of how it works.
+ * filtered list can be shared and survives a reload), then the three steps of how it works. Offline with
+ * no list at hand, it says so (and loads the list once the connection is back).
  */
 export function ProductsScreen() {
   useDocumentTitle('Our Readings');
   const products = useProducts();
+  const offline = isOfflineLoad(products, useOnline());
   const [params, setParams] = useSearchParams();
   const category = params.get('category');
   const filter: CatalogueFilter = isCatalogueFilter(category) ? category : 'all';
@@ -36,7 +41,9 @@ export function ProductsScreen() {
         <CatalogueFilters value={filter} onChange={choose} />
       </div>
 
-      {products.isPending ? (
+      {offline ? (
+        <OfflineNotice whenBackOnline="The readings will load when you're back online." className="mx-auto max-w-lg" />
+      ) : products.isPending ? (
         <div role="status" aria-label="Loading readings" className={GRID}>
           {[0, 1, 2, 3].map((key) => (
             <ProductCardSkeleton key={key} />

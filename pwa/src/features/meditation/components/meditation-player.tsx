@@ -3,16 +3,15 @@ import { cn } from '@/components/ui/cn';
 import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { audioUrl } from '../lib/offline-audio';
-import { THEME_CLASSES, type PlayerTheme } from '../lib/theme';
+import { seekTargetForKey } from '../lib/seek-keys';
+import { THEME_CLASSES, themeToggleLabel, type PlayerTheme } from '../lib/theme';
 import { formatTime, positionText } from '../lib/time';
 import { SKIP_SECONDS, useAudioPlayer } from '../lib/use-audio-player';
 import { FrequencyBars } from './frequency-bars';
-import { BackTenIcon, ForwardTenIcon, PauseIcon, PlayIcon, SunIcon, VolumeIcon } from './player-icons';
+import { BackTenIcon, ForwardTenIcon, MoonIcon, PauseIcon, PlayIcon, SunIcon, VolumeIcon } from './player-icons';
 
-/** The seek slider moves in tenths of a second; arrows jump further (below). */
+/** The seek slider moves in tenths of a second; its keys jump further (lib/seek-keys.ts). */
 const SEEK_STEP = 0.1;
-/** Arrow keys on the seek slider: 5 s a press (tenths would take a minute of key presses). */
-const ARROW_SECONDS = 5;
 
 export const AUDIO_MESSAGES = {
   loading: 'Loading your audio experience...',
@@ -39,10 +38,10 @@ export function MeditationPlayer({ code, theme, onToggleTheme, errorAction }: Me
   const t = THEME_CLASSES[theme];
 
   const onSeekKey = (event: KeyboardEvent<HTMLSpanElement>) => {
-    const by = { ArrowLeft: -ARROW_SECONDS, ArrowDown: -ARROW_SECONDS, ArrowRight: ARROW_SECONDS, ArrowUp: ARROW_SECONDS }[event.key];
-    if (by === undefined) return;
+    const target = seekTargetForKey(event.key, ref.current?.currentTime ?? currentTime, duration);
+    if (target === undefined) return;
     event.preventDefault();
-    skip(by);
+    seek(target);
   };
 
   const controlButton = cn('grid size-12 place-items-center rounded-full transition-colors disabled:opacity-50 [&>svg]:size-6', t.control);
@@ -52,17 +51,17 @@ export function MeditationPlayer({ code, theme, onToggleTheme, errorAction }: Me
       {/* The element itself has no controls of its own: ours below drive it. */}
       <audio ref={ref} src={audioUrl(code)} preload="metadata" />
 
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         {/* The title is the page's heading, or the dialog's. */}
         <p className={cn('self-center text-xs font-semibold tracking-[0.2em] uppercase', t.muted)}>Guided meditation</p>
+        {/* The label says what a press does, so no pressed state besides: the two would say it twice. */}
         <button
           type="button"
           onClick={onToggleTheme}
-          aria-pressed={theme === 'light'}
           className={cn('inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors [&>svg]:size-4', t.control)}
         >
-          <SunIcon />
-          Light mode
+          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+          {themeToggleLabel(theme)}
         </button>
       </div>
 

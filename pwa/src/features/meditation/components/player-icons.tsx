@@ -46,6 +46,12 @@ export const SunIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const MoonIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
+  </Icon>
+);
+
 export const DownloadIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />

@@ -2,6 +2,7 @@ import { cn } from '@/components/ui/cn';
 import { CheckCircleIcon, CloudOffIcon } from '@/components/ui/icons';
 import { useOnline } from '@/lib/use-online';
 import { useAudioSize, useDeviceStorage, useOfflineCopy, useSavedAudio } from '../api/saved-audio';
+import { OfflineNotReadyError } from '@/lib/service-worker';
 import { NotEnoughSpaceError } from '../lib/offline-audio';
 import { THEME_CLASSES, type PlayerTheme } from '../lib/theme';
 import { formatBytes } from '../lib/time';
@@ -13,14 +14,14 @@ const themedButton = 'inline-flex items-center gap-2 rounded-[var(--radius-contr
 const savedOn = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' }) : undefined);
 
 function failureText(error: unknown): string {
-  if (error instanceof NotEnoughSpaceError) return error.message;
+  if (error instanceof NotEnoughSpaceError || error instanceof OfflineNotReadyError) return error.message;
   return 'We could not save the meditation. Please check your connection and try again.';
 }
 
 /**
  * "Save for offline": the whole file into the app's cache, its size and the device's free
  * space shown first, the browser asked to keep the app's storage, then "Saved on this device" with a
- * way to remove it. The progress and the outcome are announced to screen readers.
+ * way to remove it. "Saved" is said only once the page too opens offline (api/saved-audio.ts). The progress and the outcome are announced to screen readers.
  */
 export function SaveForOffline({ code, theme }: { code: string; theme: PlayerTheme }) {
   const t = THEME_CLASSES[theme];
@@ -29,8 +30,10 @@ export function SaveForOffline({ code, theme }: { code: string; theme: PlayerThe
   const storage = useDeviceStorage();
   const isSaved = Boolean(saved.data);
   const size = useAudioSize(code, saved.data === null && online);
-  const { save, remove, progress } = useOfflineCopy(code);
+  const { save, remove, saveStep } = useOfflineCopy(code);
   const saving = save.isPending;
+  const readyingPage = saveStep?.step === 'readying-page';
+  const progress = saveStep?.step === 'downloading' ? saveStep.progress : readyingPage ? 1 : undefined;
   const percent = progress === undefined ? undefined : Math.round(progress * 100);
 
   const facts = [
@@ -54,12 +57,14 @@ export function SaveForOffline({ code, theme }: { code: string; theme: PlayerThe
                 Saved on this device{saved.data?.savedAt ? ` on ${savedOn(saved.data.savedAt)}` : ''}: it plays without a connection.
                 {storage.data && !storage.data.persistent && ' Your browser may still clear it if the device runs very low on space.'}
               </p>
+            ) : readyingPage ? (
+              <p>Getting this page ready to open without a connection…</p>
             ) : saving ? (
               <p>Saving for offline{percent === undefined ? '…' : `… ${percent}%`}</p>
             ) : (
               <p>Keep the meditation on this device to listen anywhere, even with no connection.</p>
             )}
-            {save.isError && !saving && <p className="mt-1 font-semibold text-danger">{failureText(save.error)}</p>}
+            {save.isError && !saving && <p className={cn('mt-1 font-semibold', t.danger)}>{failureText(save.error)}</p>}
           </div>
           {facts.length > 0 && <p className={cn('mt-1 text-sm', t.muted)}>{facts.join(' · ')}</p>}
         </div>

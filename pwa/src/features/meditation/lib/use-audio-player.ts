@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { rememberedPosition, rememberPosition } from './playback-position';
 import { resumePosition } from './time';
+import { reloadOnWorkerTakeover } from './worker-takeover';
 
 /** Skip 10 s; volume 0-1, default 0.75. */
 export const SKIP_SECONDS = 10;
@@ -74,6 +75,8 @@ export function useAudioPlayer(track: string): AudioPlayer {
   /** Made once per element; `null` when this browser has no Web Audio (the element plays alone). */
   const graph = useRef<AudioGraph | null | undefined>(undefined);
   const lastRemembered = useRef(0);
+  /** Where a reload of the file (a service worker took over) goes back to once it has its metadata again. */
+  const reloadedAt = useRef<number | undefined>(undefined);
 
   const remember = useCallback(() => {
     const audio = ref.current;
@@ -90,6 +93,14 @@ export function useAudioPlayer(track: string): AudioPlayer {
 
     const onMetadata = async () => {
       setDuration(audio.duration);
+      if (reloadedAt.current !== undefined) {
+        // The same listen goes on: back to where it was, with no "picking up where you left off".
+        audio.currentTime = Math.min(reloadedAt.current, audio.duration);
+        setCurrentTime(audio.currentTime);
+        reloadedAt.current = undefined;
+        setState('ready');
+        return;
+      }
       const start = resumePosition(await rememberedPosition(track), audio.duration);
       if (cancelled) return;
       if (start > 0 && audio.currentTime === 0) {
@@ -135,10 +146,15 @@ export function useAudioPlayer(track: string): AudioPlayer {
     // The metadata may have arrived before this effect ran.
     if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) void onMetadata();
     if (audio.error) onError();
+    const stopFollowingWorker = reloadOnWorkerTakeover(audio, (at) => {
+      reloadedAt.current = at;
+      audio.load();
+    });
     // Leaving the page (or the app going to the background) writes the position down.
     window.addEventListener('pagehide', remember);
     return () => {
       cancelled = true;
+      stopFollowingWorker();
       for (const [name, listener] of listeners) audio.removeEventListener(name, listener);
       window.removeEventListener('pagehide', remember);
       if (!audio.paused) audio.pause();
