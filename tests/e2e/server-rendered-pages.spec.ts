@@ -122,7 +122,8 @@ test('offline, a reading seen once opens from its last copy, and an unseen one s
     await expect(page.getByText(/Offline copy from/)).toBeVisible();
 
     await page.goto(`/thank-you-confirmed/${unseen}`);
-    await expect(page.getByRole('heading', { name: 'You seem to be offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await expect(page.getByText('This page needs a connection to open.', { exact: false })).toBeVisible();
     await expect(page.getByText(QUESTION)).toHaveCount(0);
   } finally {
     await context.setOffline(false);

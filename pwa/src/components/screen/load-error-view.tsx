@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { WORKS_OFFLINE } from '@/components/ui/offline-notice';
 import { errorMessage } from '@/lib/error-messages';
 import { loadErrorKind } from '@/lib/load-error';
 import { StatusView } from './status-view';
@@ -24,8 +25,8 @@ export function LoadErrorView({ error, notFound, onRetry }: { error: unknown; no
     case 'offline':
       return (
         <StatusView
-          title="You seem to be offline"
-          message="We couldn't reach SoulSketch. Please check your internet connection and try again."
+          title="You're offline"
+          message={`This page needs a connection to open. ${WORKS_OFFLINE}`}
           action={retry}
         />
       );

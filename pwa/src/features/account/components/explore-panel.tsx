@@ -6,6 +6,9 @@ import type { Product } from '@shared/schemas/product';
 import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SparklesIcon } from '@/components/ui/icons';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { isOfflineLoad } from '@/lib/offline-load';
+import { useOnline } from '@/lib/use-online';
 import { productsQueryOptions } from '@/features/catalogue';
 
 /** The readings the Explore tab suggests, in the product registry's order. */
@@ -44,6 +47,7 @@ function ProductTile({ product }: { product: Product }) {
 export function ExplorePanel() {
   // The catalogue's own list (prices as staff set them), narrowed to the readings the product registry suggests.
   const products = useQuery({ ...productsQueryOptions(), select: exploreProducts });
+  const offline = isOfflineLoad(products, useOnline());
   return (
     <section aria-labelledby="dashboard-panel-title">
       <header className="mb-5">
@@ -52,7 +56,8 @@ export function ExplorePanel() {
         </h2>
         <p className="mt-1 text-mist-muted">Go deeper into your love story with another personal reading.</p>
       </header>
-      {products.isPending && (
+      {offline && <OfflineNotice whenBackOnline="The readings will load when you're back online." />}
+      {products.isPending && !offline && (
         <div role="status" className="grid gap-4 sm:grid-cols-2">
           <span className="sr-only">Loading readings...</span>
           {[0, 1, 2].map((key) => (
@@ -60,7 +65,7 @@ export function ExplorePanel() {
           ))}
         </div>
       )}
-      {products.isError && (
+      {products.isError && !offline && (
         <div role="alert" className="rounded-[var(--radius-card)] border border-violet-400/25 bg-night-800/60 p-6 text-center">
           <p className="text-mist">Unable to load readings. Please try again later.</p>
           <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
