@@ -1,8 +1,5 @@
 import { pageLoaded } from './page-loaded';
 import { pageSettled } from './page-settled';
-import { OfflineNotReadyError, waitUntilControlled } from './worker-control';
-
-export { OfflineNotReadyError } from './worker-control';
 
 /**
  * How long after the page has settled the worker's install starts. The install downloads and stores the
@@ -12,15 +9,13 @@ export { OfflineNotReadyError } from './worker-control';
  */
 const INSTALL_AFTER_SETTLED_MS = 5_000;
 
-/** How long "make this page open offline" may take: the install downloads the whole shell. */
-const OFFLINE_READY_TIMEOUT_MS = 60_000;
-
 /** The one registration of this page, started by the timer below or by an offline action, whichever comes first. */
 let registration: Promise<void> | undefined;
 
 const supported = () => import.meta.env.PROD && 'serviceWorker' in navigator;
 
-function registerNow(): Promise<void> {
+/** Registers the worker now, once per page (a failed registration may be tried again). */
+export function registerWorkerNow(): Promise<void> {
   registration ??= (async () => {
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox('/sw.js', { type: 'module' });
@@ -43,28 +38,9 @@ function registerNow(): Promise<void> {
 export function registerServiceWorker(): void {
   if (!supported()) return;
   const register = () =>
-    registerNow().catch((error: unknown) => {
+    registerWorkerNow().catch((error: unknown) => {
       // Blocked by the browser (privacy settings, some embedded views): the site works, just not offline.
       console.warn('Offline support is unavailable in this browser', error);
     });
   void Promise.all([pageLoaded(), pageSettled]).then(() => setTimeout(register, INSTALL_AFTER_SETTLED_MS));
-}
-
-/**
- * For an action that promises offline use ("Save for offline"): registers the worker now if the timer
- * above has not yet, and resolves only once it is active (the shell precached) and controls the page, so
- * that the page itself opens with no connection, not just the data it saved. Rejects with a message for
- * the visitor when the browser offers no service worker or the install does not finish in time. In dev
- * there is no worker on purpose, and nothing to wait for.
- */
-export async function makePageOpenOffline(): Promise<void> {
-  if (!import.meta.env.PROD) return;
-  if (!('serviceWorker' in navigator)) throw new OfflineNotReadyError('This browser cannot open pages without a connection.');
-  try {
-    await registerNow();
-  } catch (error) {
-    console.warn('Offline support is unavailable in this browser', error);
-    throw new OfflineNotReadyError('This browser does not let us open pages without a connection (its privacy settings may block it).');
-  }
-  await waitUntilControlled(navigator.serviceWorker, OFFLINE_READY_TIMEOUT_MS);
 }

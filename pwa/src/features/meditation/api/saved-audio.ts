@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { makePageOpenOffline } from '@/lib/service-worker';
+import { makePageOpenOffline } from '@/lib/offline-ready';
 import { audioSize, deviceStorage, keepStorage, removeSavedAudio, saveAudio, savedAudio, type SavedAudio } from '../lib/offline-audio';
 
 /** The device's copies: local reads, so they run offline too (`networkMode: 'always'`). */

@@ -2,7 +2,7 @@ import { cn } from '@/components/ui/cn';
 import { CheckCircleIcon, CloudOffIcon } from '@/components/ui/icons';
 import { useOnline } from '@/lib/use-online';
 import { useAudioSize, useDeviceStorage, useOfflineCopy, useSavedAudio } from '../api/saved-audio';
-import { OfflineNotReadyError } from '@/lib/service-worker';
+import { OfflineNotReadyError } from '@/lib/offline-ready';
 import { NotEnoughSpaceError } from '../lib/offline-audio';
 import { THEME_CLASSES, type PlayerTheme } from '../lib/theme';
 import { formatBytes } from '../lib/time';
