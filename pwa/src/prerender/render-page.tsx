@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -21,7 +22,7 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 }
 
 /** main.tsx's tree, with a static router at `path`, reporting the title the page asks for. */
-function appAt(path: string, onTitle: (title: string) => void, client?: ReturnType<typeof createQueryClient>): ReactNode {
+function appAt(path: string, onTitle: (title: string) => void, client?: QueryClient): ReactNode {
   return (
     <PrerenderTitleContext value={onTitle}>
       <AppProvider client={client}>
