@@ -85,6 +85,15 @@ export function benchFreeReadings(title: string, baseUrls: string[]): Promise<Re
   });
 }
 
+/**
+ * The page a "your reading is ready" mail opens, rendered by the server for each request (the reading
+ * read and React's render of the page): what a visitor's click costs, beside the JSON read above.
+ */
+export async function benchReadingPage(baseUrl: string): Promise<Result> {
+  const code = await seedCode(baseUrl);
+  return measure('GET /first-reading/{code} (HTML)', { url: `${baseUrl}/first-reading/${code}` });
+}
+
 /** Measures both routes on `baseUrls` (one target, or several processes of one shop), reads first. */
 export async function benchRoutes(name: string, baseUrls: string[]): Promise<RouteResults> {
   const code = await seedCode(baseUrls[0]!);
