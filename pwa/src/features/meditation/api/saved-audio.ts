@@ -35,7 +35,7 @@ export type SaveStep = { step: 'downloading'; progress: number | undefined } | {
 /**
  * "Save for offline" and "Remove from this device", with where a save is. A save ends well only when
  * both the file and the page itself open with no connection: the service worker is registered at once
- * (lib/service-worker.ts) while the file downloads, and a copy kept without a worker to open the page
+ * (lib/offline-ready.ts) while the file downloads, and a copy kept without a worker to open the page
  * would promise what it cannot do, so it is removed again.
  */
 export function useOfflineCopy(code: string) {
