@@ -228,6 +228,13 @@ for (const { name: size, viewport } of SIZES) {
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Explore Readings' })).toHaveAttribute('href', '/products');
       }
+
+      // The catalogue out of reach (no connection): the Explore tab says so plainly, not "unable to load".
+      await page.route('**/api/products', (route) => route.abort('internetdisconnected'));
+      await tab(page, 'Explore Readings').click();
+      const notice = page.getByRole('tabpanel').getByRole('status').filter({ hasText: "You're offline" });
+      await expect(notice).toContainText("The readings will load when you're back online.");
+      await expect(page.getByText('Unable to load readings')).toHaveCount(0);
     });
   });
 }
