@@ -1,3 +1,4 @@
+import { decodePathSegment } from './decode-path-segment';
 import { paths } from './page-paths';
 
 /**
@@ -44,15 +45,6 @@ export const SERVER_PAGE_TEMPLATE = 'page-template.html';
 
 const FIXED_SEGMENT = /^\/([^/:]+)\/:\w+$/;
 
-/** Like the client router: a malformed escape stays as typed (and then is no request code). */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
  * The server-rendered page at this address and its code parameter as typed (decoded, not yet checked),
  * if there is one. Case-insensitive and with an optional trailing slash, as the client router matches.
@@ -62,7 +54,7 @@ export function serverRenderedPageAt(pathname: string): { page: ServerRenderedPa
   if (!first || !code || (rest.length > 0 && !(rest.length === 1 && rest[0] === ''))) return undefined;
   for (const page of Object.values(SERVER_RENDERED_PAGES)) {
     const segment = FIXED_SEGMENT.exec(page.pattern)?.[1];
-    if (segment?.toLowerCase() === first.toLowerCase()) return { page, code: decodeSegment(code) };
+    if (segment?.toLowerCase() === first.toLowerCase()) return { page, code: decodePathSegment(code) };
   }
   return undefined;
 }

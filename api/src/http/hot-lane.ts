@@ -3,21 +3,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Logger } from 'pino';
 import * as z from 'zod/mini';
 import type { Endpoint } from '@shared/api/define-endpoint';
+import { decodePathSegment } from '@shared/routes/decode-path-segment';
 import type { ReadHandler } from './define-route';
 import { parseParams, parseQuery } from './define-route';
 import { errorResponse } from './error-handler';
 import { requestOverHttps, type HttpsSetting } from './https';
 import { securityHeadersFor } from './security-headers';
 import { SESSION_COOKIE } from './session';
-
-/** Like Koa's router: a malformed escape stays as typed (and then matches no request code). */
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** A `Cookie` header holding our session cookie with a value (name matched exactly, not as a suffix). */
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
@@ -76,7 +68,7 @@ export function createHotLane(logger: Logger, https: HttpsSetting = { httpsSite:
     try {
       const params: Record<string, string> = {};
       route.names.forEach((name, index) => {
-        params[name] = safeDecode(match[index + 1]!);
+        params[name] = decodePathSegment(match[index + 1]!);
       });
       const queryStart = url.indexOf('?');
       const query = queryStart === -1 ? {} : Object.fromEntries(new URLSearchParams(url.slice(queryStart + 1)));
