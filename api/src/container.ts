@@ -107,12 +107,17 @@ export interface ContainerOverrides {
 /** Opens and migrates the database, then wires repositories, services and the mail worker. */
 export async function createContainer(config: Config, overrides: ContainerOverrides = {}): Promise<Container> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, config.databaseTimeouts);
+  // Migrations run on connections without the requests' timeouts: one may rightly take minutes on a
+  // large table, or wait for another process's (SQLite has no timeouts, and one connection).
+  const migrator = db.dialect === 'postgres' ? openDatabase(config.databaseUrl) : db;
   try {
-    await migrateDatabase(db);
+    await migrateDatabase(migrator);
   } catch (error) {
     await db.close();
     throw error;
+  } finally {
+    if (migrator !== db) await migrator.close();
   }
 
   const rateLimits = createRateLimits(overrides.rateLimitStore ?? rateLimitStoreFor(db), logger);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
+import type { DatabaseTimeouts } from '../db/knex';
 import type { S3Settings } from '../integrations/s3-storage';
 
 /**
@@ -24,6 +25,9 @@ const rateLimit = z.pipe(
   }),
 );
 
+/** A wait in milliseconds for the database: long enough for a busy server, short enough for a person. */
+const databaseWaitMs = z.coerce.number().check(z.int(), z.minimum(100, 'must be at least 100 (milliseconds)'), z.maximum(60_000, 'must be at most 60000 (milliseconds)'));
+
 /** `true` or `false`. */
 const flag = z.pipe(
   z.string().check(z.regex(/^(true|false)$/, 'must be true or false')),
@@ -36,6 +40,10 @@ const envSchema = z.object({
   HOST: z._default(z.string(), '0.0.0.0'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: z.optional(databaseUrl),
+  /** PostgreSQL: how long a request waits for a connection (the pool's, or a new one) before its 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z._default(databaseWaitMs, 3000),
+  /** PostgreSQL: how long one statement may run; the client gives up half a second later (docs/decisions/027). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z._default(databaseWaitMs, 4000),
   PUBLIC_URL: z.optional(z.url()),
   SMTP_URL: z.optional(z.url()),
   MAIL_FROM: z._default(z.string(), 'SoulSketch <readings@soulsketch.app>'),
@@ -94,6 +102,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  /** PostgreSQL's waits that bound a request (db/knex.ts); SQLite is a local file and has none. */
+  databaseTimeouts: DatabaseTimeouts;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -247,6 +257,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `file:${resolve(dataDir, 'soulsketch.sqlite')}`,
+    databaseTimeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

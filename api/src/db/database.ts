@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
-import { applySqlitePragmas, createKnex, dialectOf, sqliteFilename, type Dialect } from './knex';
+import { applySqlitePragmas, createKnex, dialectOf, sqliteFilename, type DatabaseTimeouts, type Dialect } from './knex';
 import { underMigrationLock, whileKnexLockHeld } from './migration-lock';
 import { migrationSource } from './migrations';
 import { prepareQuery, type PreparedQuery } from './prepared';
@@ -13,8 +13,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openDatabase(databaseUrl: string): Database {
-  const knex = createKnex(databaseUrl);
+/** `timeouts` bound each request's waits on PostgreSQL (knex.ts); without, a statement may run as long as it needs. */
+export function openDatabase(databaseUrl: string, timeouts?: DatabaseTimeouts): Database {
+  const knex = createKnex(databaseUrl, timeouts);
   const dialect = dialectOf(databaseUrl);
   // SQLite's read-only connection for prepared reads, opened when the first one is prepared (after
   // migrations created the file and switched it to WAL).

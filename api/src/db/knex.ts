@@ -31,10 +31,43 @@ export function applySqlitePragmas(connection: BetterSqlite3.Database, options: 
   for (const pragma of SQLITE_PRAGMAS) if (!(options.readOnly && pragma.startsWith('journal_mode'))) connection.pragma(pragma);
 }
 
-export function knexConfig(databaseUrl: string): Knex.Config {
-  if (dialectOf(databaseUrl) === 'postgres') {
-    return { client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } };
-  }
+/** PostgreSQL's waits that bound a request: for a connection, and for one statement (milliseconds). */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+/** How much longer than the server's statement_timeout the client waits for an answer. */
+const CLIENT_GRACE_MS = 500;
+
+/**
+ * PostgreSQL with `timeouts` (the serving process's; scripts and migrations run without): a database
+ * that is away or never answers costs a request at most connectMs, or statementMs + CLIENT_GRACE_MS, and
+ * then a 503 (db/unreachable.ts, docs/decisions/027).
+ * - connectMs bounds the wait for one of the pool's connections (knex's acquire timeout) and the making
+ *   of a new one (pg's connect timeout), so the pool being full and the server being silent alike.
+ * - statementMs is the server's statement_timeout: a slow statement is cancelled, and its connection
+ *   stays usable. The client's query_timeout, a second later, covers a server that does not answer at
+ *   all; a connection whose query got no answer is never handed out again (the pool's `validate`), as
+ *   its answer could still arrive, in the middle of the next query's.
+ */
+function postgresConfig(databaseUrl: string, timeouts?: DatabaseTimeouts): Knex.Config {
+  if (!timeouts) return { client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } };
+  return {
+    client: 'pg',
+    connection: {
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    } as Knex.PgConnectionConfig,
+    acquireConnectionTimeout: timeouts.connectMs,
+    pool: { min: 0, max: 10, validate: (connection: { readyForQuery?: boolean }) => connection.readyForQuery === true },
+  };
+}
+
+export function knexConfig(databaseUrl: string, timeouts?: DatabaseTimeouts): Knex.Config {
+  if (dialectOf(databaseUrl) === 'postgres') return postgresConfig(databaseUrl, timeouts);
   const filename = sqliteFilename(databaseUrl);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
@@ -58,6 +91,6 @@ export function knexConfig(databaseUrl: string): Knex.Config {
   };
 }
 
-export function createKnex(databaseUrl: string): Knex {
-  return knexFactory(knexConfig(databaseUrl));
+export function createKnex(databaseUrl: string, timeouts?: DatabaseTimeouts): Knex {
+  return knexFactory(knexConfig(databaseUrl, timeouts));
 }

@@ -1,8 +1,9 @@
 import type { Context, Next } from 'koa';
 import type { ApiErrorBody, ApiErrorCode } from '@shared/schemas/api-error';
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/sqlite-busy';
+import { isDatabaseUnreachable, UNREACHABLE_RETRY_AFTER_SECONDS } from '../db/unreachable';
 import { StorageUnavailableError } from '../integrations/storage';
-import { AppError, DatabaseBusyError, FileStoreUnavailableError } from './errors';
+import { AppError, DatabaseBusyError, DatabaseUnavailableError, FileStoreUnavailableError } from './errors';
 import { requestLog } from './request-context';
 
 /** Statuses raised by Koa's own helpers (body parser, ctx.throw) and the codes they map to. */
@@ -24,12 +25,17 @@ export interface ErrorResponse {
 
 /**
  * The answer for any failure: an AppError says what it is, the body parser's 400/413/415 are mapped,
- * a database still locked by another process after the wait and an object store that cannot be reached
- * (its cause logged by the store) are 503s to retry later, and anything
+ * a database still locked by another process after the wait, a database that cannot be reached or did
+ * not answer in time (logged as a warning) and an object store that cannot be reached (its cause logged
+ * by the store) are 503s to retry later, and anything
  * else is a 500 that tells nothing internal (`onUnexpected` logs it).
  */
-export function errorResponse(error: unknown, requestId: string, onUnexpected: (error: unknown) => void): ErrorResponse {
+export function errorResponse(error: unknown, requestId: string, onUnexpected: (error: unknown) => void, onUnreachable: (error: unknown) => void): ErrorResponse {
   if (isDatabaseBusy(error)) error = new DatabaseBusyError(BUSY_RETRY_AFTER_SECONDS);
+  if (isDatabaseUnreachable(error)) {
+    onUnreachable(error);
+    error = new DatabaseUnavailableError(UNREACHABLE_RETRY_AFTER_SECONDS);
+  }
   if (error instanceof StorageUnavailableError) error = new FileStoreUnavailableError(error.saving);
   if (error instanceof AppError) {
     return { status: error.status, headers: error.headers, body: errorBody(error.code, error.message, requestId, error.details) };
@@ -54,7 +60,12 @@ export function errorHandler() {
         ctx.body = errorBody('not_found', 'No such API endpoint.', ctx.state.requestId);
       }
     } catch (error) {
-      const response = errorResponse(error, ctx.state.requestId, (unexpected) => requestLog(ctx).error({ err: unexpected }, 'unhandled error'));
+      const response = errorResponse(
+        error,
+        ctx.state.requestId,
+        (unexpected) => requestLog(ctx).error({ err: unexpected }, 'unhandled error'),
+        (cause) => requestLog(ctx).warn({ err: cause }, 'database unreachable: answered 503'),
+      );
       ctx.set(response.headers);
       ctx.status = response.status;
       ctx.body = response.body;

@@ -87,6 +87,13 @@ export class DatabaseBusyError extends AppError {
   }
 }
 
+/** The database could not be reached or did not answer in time (db/unreachable.ts): try again shortly. */
+export class DatabaseUnavailableError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'unavailable', 'We cannot reach our records just now. Please try again in a little while.', undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
 /** The uploads' object store could not be reached (integrations/storage.ts): try again later. */
 export class FileStoreUnavailableError extends AppError {
   constructor(saving: boolean) {

@@ -75,8 +75,11 @@ export function createHotLane(logger: Logger, https: HttpsSetting = { httpsSite:
       const { status, body } = await route.serve(params, query);
       send(req, res, status, body, requestId);
     } catch (error) {
-      const response = errorResponse(error, requestId, (unexpected) =>
-        logger.child({ requestId }).error({ err: unexpected, path: req.url }, 'unhandled error'),
+      const response = errorResponse(
+        error,
+        requestId,
+        (unexpected) => logger.child({ requestId }).error({ err: unexpected, path: req.url }, 'unhandled error'),
+        (cause) => logger.child({ requestId }).warn({ err: cause, path: req.url }, 'database unreachable: answered 503'),
       );
       send(req, res, response.status, response.body, requestId, response.headers);
     }

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { AppError, RateLimitedError } from './errors';
 import type { CounterStore, RateLimitRule, RateLimitStore } from './rate-limit-store';
 
@@ -11,6 +12,9 @@ export type { RateLimitRule } from './rate-limit-store';
  *   posts: an outage of the counters should not also take the shop's pages and forms down.
  * - 'refuse': the request is answered 503 `unavailable`. For limits on anything that sends mail: an
  *   uncounted mail is one that nothing stops from flooding an inbox, and it cannot be called back.
+ * Except that a database that cannot be reached, or did not answer in time, ends an 'allow' request at
+ * once (503, error-handler.ts): the counters are kept in the shop's own database, so the request's own
+ * queries could not run either, and each would wait out its timeout again, one after another.
  */
 export type OnStoreError = 'allow' | 'refuse';
 
@@ -50,6 +54,7 @@ function limiterOn(counters: CounterStore, name: string, rule: RateLimitRule, on
     try {
       return await run();
     } catch (error) {
+      if (onStoreError === 'allow' && isDatabaseUnreachable(error)) throw error;
       if (onStoreError === 'refuse') {
         logger.error({ err: error, limit: name }, 'rate limit store unreachable: the request is refused, as this limit guards mail');
         throw new RateLimitUnavailableError();
