@@ -76,6 +76,22 @@ describe('PASSWORD_MAILS_PER_ADDRESS', () => {
   });
 });
 
+describe('database timeouts', () => {
+  it('bounds a request on PostgreSQL to a few seconds unless set', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 3000, statementMs: 4000 });
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '20000' }).databaseTimeouts).toEqual({ connectMs: 1500, statementMs: 20000 });
+  });
+
+  it.each([
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '2.5'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '600000'],
+  ])('stops at start on %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
 describe('payments: Stripe or test mode', () => {
   const KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 
