@@ -70,6 +70,16 @@ export async function startDatabaseRelay(target: string): Promise<DatabaseRelay>
       if (next === mode) return;
       const previous = mode;
       mode = next;
+      if (previous === 'swallow') {
+        // The server never knew of the connections made while swallowed: they are reset, as a real
+        // server answers a packet of a connection it has no record of.
+        for (const pair of pairs) {
+          if (pair.server === pair.client) {
+            pair.client.destroy();
+            pairs.delete(pair);
+          }
+        }
+      }
       if (next === 'refuse') {
         for (const { client, server } of pairs) {
           client.destroy();
