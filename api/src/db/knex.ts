@@ -47,7 +47,7 @@ const CLIENT_GRACE_MS = 500;
  * - connectMs bounds the wait for one of the pool's connections (knex's acquire timeout) and the making
  *   of a new one (pg's connect timeout), so the pool being full and the server being silent alike.
  * - statementMs is the server's statement_timeout: a slow statement is cancelled, and its connection
- *   stays usable. The client's query_timeout, a second later, covers a server that does not answer at
+ *   stays usable. The client's query_timeout, half a second later, covers a server that does not answer at
  *   all; a connection whose query got no answer is never handed out again (the pool's `validate`), as
  *   its answer could still arrive, in the middle of the next query's.
  */
