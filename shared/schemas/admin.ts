@@ -106,6 +106,8 @@ export const adminReadingSchema = z.object({
   dueAt: z.nullable(isoDateTimeSchema),
   /** When the work now owed was completed (or its order refunded); null while pending. */
   completedAt: z.nullable(isoDateTimeSchema),
+  /** When staff delivered this work without the customer's answers, as they confirmed; null otherwise. */
+  deliveredWithoutAnswersAt: z.nullable(isoDateTimeSchema),
   /** When the free reading was delivered, for a reading whose payment then reopened it as the premium one. */
   freeCompletedAt: z.nullable(isoDateTimeSchema),
   /** Null while nothing was asked or refunded. */
@@ -171,6 +173,11 @@ export const adminReadingUpdateSchema = z.object({
    * staff tick "Tell the customer again": then a new notice goes (e-mail and push).
    */
   notifyAgain: z.optional(z.boolean()),
+  /**
+   * Staff confirm that they deliver work still waiting for the customer's answers without them
+   * (order-lifecycle.ts `deliveryNeedsConfirmation`); without it such a save is refused, 409 `answers_missing`.
+   */
+  deliverWithoutAnswers: z.optional(z.boolean()),
 });
 export type AdminReadingUpdate = z.infer<typeof adminReadingUpdateSchema>;
 
