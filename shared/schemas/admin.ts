@@ -110,6 +110,11 @@ export const adminReadingSchema = z.object({
   deliveredWithoutAnswersAt: z.nullable(isoDateTimeSchema),
   /** When the free reading was delivered, for a reading whose payment then reopened it as the premium one. */
   freeCompletedAt: z.nullable(isoDateTimeSchema),
+  /**
+   * What the order was sold at, in cents (the server's price, not one typed anywhere): what a full refund
+   * gives back. 0 for a bonus order and an unpaid free request.
+   */
+  priceCents: z.int(),
   /** Null while nothing was asked or refunded. */
   refund: z.nullable(refundStateSchema),
   /** Pending and past its due time (never without a due time). */

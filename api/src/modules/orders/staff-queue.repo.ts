@@ -77,6 +77,7 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
     completedAt: toIsoOrNull(row.completed_at),
     freeCompletedAt: toIsoOrNull(row.free_completed_at),
     deliveredWithoutAnswersAt: toIsoOrNull(row.delivered_without_answers_at),
+    priceCents: order.priceCents,
     refund: refundStateOf(order, toTextOrNull(row.refund_requested_by_name)),
   };
 }
