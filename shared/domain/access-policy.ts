@@ -7,7 +7,8 @@ import { isStaffRole, type SessionUser } from '../schemas/auth';
  * The request code is a bearer secret that travels in links and mails: it opens the preview, paid or
  * not, and nothing more. What the payment bought (the full notes, the premium reading, the audio)
  * belongs to the account: the owner's session opens it while the payment stands, and staff always. A
- * refund gives the payment back, so a refunded order opens what an unpaid one opens.
+ * refund gives the payment back, so a refunded order opens what an unpaid one opens: the free reading's
+ * sketch and preview stay, since no payment opened them.
  */
 
 /** What is read. `offer`: answering (or seeing) the one-time offer, which spends the saved card. */

@@ -68,6 +68,15 @@ export function workStatus(flags: OrderFlags): WorkStatus {
   return 'in_progress';
 }
 
+/**
+ * Work waiting for the customer's answers is delivered only when staff confirm that they deliver it
+ * without them: the answers are what the reading is made from, and the "your reading is ready" mail
+ * that delivery sends must be a choice, not a slip. The confirmation is recorded on the work item.
+ */
+export function deliveryNeedsConfirmation(status: WorkStatus): boolean {
+  return status === 'needs_input';
+}
+
 /** Past its due time and still owed. Work without a due time (waiting for answers) is never overdue. */
 export function isOverdue(work: { readingCompleted: boolean; dueAt: string | null }, now: Date): boolean {
   return !work.readingCompleted && work.dueAt !== null && Date.parse(work.dueAt) < now.getTime();

@@ -107,8 +107,8 @@ describe('readingUpdateSchemaFor', () => {
   it('asks each other reading its own text, and refuses another product’s field', () => {
     expect(errorPaths(PRODUCT_IDS.moneyTree, { premium: { moneyTreeTarot: '  ' } })).toEqual(['premium.moneyTreeTarot']);
     expect(errorPaths(PRODUCT_IDS.loveForecast, {})).toEqual(['premium.soulmateReportIntroduction']);
-    expect(errorPaths(PRODUCT_IDS.twinFlameReading, { premium: { soulmateReportIntroduction: 'Mirror souls.', vedicReport: 'Not here.' } })).toEqual(['premium']);
-    expect(errorPaths(PRODUCT_IDS.premiumSoulmateReading, { ...sketch, premium: { ...requiredWork(1), spiritAnimalTarot: 'Now its own order.' } })).toEqual(['premium']);
+    expect(errorPaths(PRODUCT_IDS.twinFlameReading, { premium: { soulmateReportIntroduction: 'Mirror souls.', vedicReport: 'Not here.' } })).toEqual(['premium.vedicReport']);
+    expect(errorPaths(PRODUCT_IDS.premiumSoulmateReading, { ...sketch, premium: { ...requiredWork(1), spiritAnimalTarot: 'Now its own order.' } })).toEqual(['premium.spiritAnimalTarot']);
     expect(errorPaths(PRODUCT_IDS.manifestationAudio, {})).toEqual([]);
   });
 

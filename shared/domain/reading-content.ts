@@ -31,6 +31,18 @@ export function requiredFields(content: ReadingContent): PremiumField[] {
   return content.groups.filter((group) => group.required).flatMap((group) => group.fields.map((entry) => entry.field));
 }
 
+/**
+ * Where a premium field that is not part of `productId`'s reading belongs: the other products whose
+ * reading holds it (the full reading's bonuses are orders of their own since docs/decisions/017), by
+ * name, with the field's label there. None: no product writes that field.
+ */
+export function otherHomesOf(field: PremiumField, productId: number): { productName: string; label: string }[] {
+  return PRODUCTS.filter((entry) => entry.id !== productId).flatMap((entry) => {
+    const found = entry.content.groups.flatMap((group) => group.fields).find((candidate) => candidate.field === field);
+    return found ? [{ productName: entry.name, label: found.label }] : [];
+  });
+}
+
 type Content = Partial<Record<PremiumField, string>> | null | undefined;
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema, isoDateTimeSchema } from './common';
 import { WORK_STATUSES } from '../domain/order-lifecycle';
-import { readingContentFor, requiredFields } from '../domain/reading-content';
+import { otherHomesOf, readingContentFor, requiredFields } from '../domain/reading-content';
 import { refundStateSchema } from './refund';
 
 export const ADMIN_TABS = ['all', 'pending', 'completed'] as const;
@@ -28,8 +28,13 @@ export const PREMIUM_FIELDS: readonly PremiumField[] = Object.values(PREMIUM_FIE
 
 const PREMIUM_TOO_LONG = 'Please keep each section under 20,000 characters';
 const premiumText = z.optional(z.string().check(z.trim(), z.maxLength(20_000, PREMIUM_TOO_LONG)));
+/** A key that is no premium field at all, named (zod's own words would be "Invalid input"). */
+const unknownSectionMessage = (issue: { code?: string; keys?: readonly string[] }) =>
+  issue.code === 'unrecognized_keys' ? `No reading has ${issue.keys!.length === 1 ? 'a section' : 'sections'} ${issue.keys!.map((key) => `“${key}”`).join(', ')}.` : undefined;
+
 export const premiumContentSchema = z.strictObject(
   Object.fromEntries(PREMIUM_FIELDS.map((field) => [field, premiumText])) as Record<PremiumField, typeof premiumText>,
+  { error: unknownSectionMessage },
 );
 export type PremiumContent = z.infer<typeof premiumContentSchema>;
 
@@ -101,8 +106,15 @@ export const adminReadingSchema = z.object({
   dueAt: z.nullable(isoDateTimeSchema),
   /** When the work now owed was completed (or its order refunded); null while pending. */
   completedAt: z.nullable(isoDateTimeSchema),
+  /** When staff delivered this work without the customer's answers, as they confirmed; null otherwise. */
+  deliveredWithoutAnswersAt: z.nullable(isoDateTimeSchema),
   /** When the free reading was delivered, for a reading whose payment then reopened it as the premium one. */
   freeCompletedAt: z.nullable(isoDateTimeSchema),
+  /**
+   * What the order was sold at, in cents (the server's price, not one typed anywhere): what a full refund
+   * gives back. 0 for a bonus order and an unpaid free request.
+   */
+  priceCents: z.int(),
   /** Null while nothing was asked or refunded. */
   refund: z.nullable(refundStateSchema),
   /** Pending and past its due time (never without a due time). */
@@ -166,6 +178,11 @@ export const adminReadingUpdateSchema = z.object({
    * staff tick "Tell the customer again": then a new notice goes (e-mail and push).
    */
   notifyAgain: z.optional(z.boolean()),
+  /**
+   * Staff confirm that they deliver work still waiting for the customer's answers without them
+   * (order-lifecycle.ts `deliveryNeedsConfirmation`); without it such a save is refused, 409 `answers_missing`.
+   */
+  deliverWithoutAnswers: z.optional(z.boolean()),
 });
 export type AdminReadingUpdate = z.infer<typeof adminReadingUpdateSchema>;
 
@@ -179,14 +196,18 @@ export function readingUpdateSchemaFor(productId: number, { paid }: { paid: bool
   const content = readingContentFor(productId);
   const required = paid ? requiredFields(content) : [];
   const fields = content.groups.flatMap((group) => group.fields);
+  const own = new Set<PremiumField>(fields.map((entry) => entry.field));
   const premium = z.strictObject(
-    Object.fromEntries(
-      fields.map(({ field, label, control }) => {
+    Object.fromEntries([
+      ...fields.map(({ field, label, control }) => {
         const missing = requiredSectionMessage(label);
         if (control === 'audio') return [field, blankOr(audioAddressSchema)];
         return [field, required.includes(field) ? z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(20_000, PREMIUM_TOO_LONG)) : premiumText];
       }),
-    ) as Partial<Record<PremiumField, typeof premiumText>>,
+      // Another product's field is refused under its own name, saying where its text belongs now.
+      ...PREMIUM_FIELDS.filter((field) => !own.has(field)).map((field) => [field, z.optional(z.custom<never>(() => false, { error: foreignFieldMessage(field, productId) }))]),
+    ]) as Partial<Record<PremiumField, typeof premiumText>>,
+    { error: unknownSectionMessage },
   );
   return z.extend(adminReadingUpdateSchema, {
     ...(content.sketch ? { sketchUrl: sketchUrlSchema, sketchAlt: sketchAltSchema } : {}),
@@ -194,6 +215,14 @@ export function readingUpdateSchemaFor(productId: number, { paid }: { paid: bool
     // Left out, the premium part is empty: each required field is then named, not the part as a whole.
     premium: required.length > 0 ? z.prefault(premium, {}) : z.optional(premium),
   });
+}
+
+/** A premium field that is not part of this product's reading, named, and where its text is written instead. */
+export function foreignFieldMessage(field: PremiumField, productId: number): string {
+  const homes = otherHomesOf(field, productId);
+  if (homes.length === 0) return `This reading has no section “${field}”, and no other reading has either.`;
+  const where = homes.map((home) => `the ${home.productName}`).join(' or ');
+  return `“${homes[0]!.label}” (${field}) is not part of this reading: it belongs to ${where}, ${homes.length > 1 ? 'each ' : ''}an order of its own. Write that text in that order's editor.`;
 }
 
 /** The message of a required section left empty, naming it as the editor and the customer's page do. */

@@ -26,6 +26,11 @@ export const API_ERROR_CODES = [
   'offer_closed',
   /** A refund of an order that was not paid through the provider. */
   'not_refundable',
+  /**
+   * Staff's save of work still waiting for the customer's answers, without confirming that they deliver
+   * it without them (`deliverWithoutAnswers`).
+   */
+  'answers_missing',
   /** Questionnaire answers for this order came already, from another submission: the first answers count. */
   'already_answered',
   /** Answers for work that staff have delivered already: nothing would read them any more. */

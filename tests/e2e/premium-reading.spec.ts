@@ -237,7 +237,7 @@ test('staff complete a bonus spread in the editor with its own field, and the ma
   await page.getByLabel('Search readings by name, e-mail or question').fill(name);
   await page.getByRole('row').filter({ hasText: 'Money-Tree 5-Card Spread' }).getByRole('button', { name: `Edit the reading for ${name}` }).click();
 
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: `Reading for ${name}` });
   const spread = dialog.getByLabel('What Your Five Cards Reveal');
   await expect(spread).toBeVisible();
   // No sketch is drawn for a spread, and the notes are a personal extra.
@@ -248,6 +248,8 @@ test('staff complete a bonus spread in the editor with its own field, and the ma
   await spread.fill('The Ace of Pentacles takes root in your spring; the Ten of Cups waits at harvest.');
   await snap('premium-editor-money-tree-desktop');
   await dialog.getByRole('button', { name: 'Save & Mark Completed' }).click();
+  // The spread's questions are not answered in this journey: staff confirm they deliver without them.
+  await page.getByRole('dialog', { name: "Deliver without the customer's answers?" }).getByRole('button', { name: 'Deliver without answers' }).click();
   await expect(page.getByText('Reading completed').first()).toBeVisible();
 
   const mail = await waitForMail(shop.dataDir, email, /Money-Tree/);

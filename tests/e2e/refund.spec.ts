@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { completeAsStaff, uploadAsStaff } from '../factories';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
 import { waitForMail } from '../mailbox';
 import { STAFF_ACCOUNT } from '../server';
+import { sketchPng } from '../sketch-image';
+
+const FREE_PREVIEW = 'The cards see a meeting before spring.';
+const PAID_PARAGRAPH = 'The second paragraph is for the full reading.';
 
 /** A confirmed free request, as the form and the e-mailed link make it. */
 async function confirmedRequest(request: APIRequestContext, name: string, email: string): Promise<string> {
@@ -43,11 +48,15 @@ async function openEditor(page: Page, name: string, product = 'Premium Soulmate 
   return page.getByRole('dialog', { name: `Reading for ${name}` });
 }
 
-test('staff refund a paid order in test mode: the admin and the order page show it, and the customer is e-mailed', async ({ page, shop, snap }) => {
+test('staff refund a paid order in test mode: the admin and the order page show it, the free reading stays, and the customer is e-mailed', async ({ page, shop, snap }) => {
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const name = `Rhea Refund ${stamp}`;
   const email = `refund-${stamp}@example.com`;
   const code = await confirmedRequest(page.request, name, email);
+  // The free reading came first (never paid for): its sketch and preview must outlive the refund.
+  const sketchUrl = await uploadAsStaff(page.request, sketchPng());
+  await completeAsStaff(page.request, name, code, { sketchUrl, sketchAlt: 'A gentle pencil portrait', readingNotes: `${FREE_PREVIEW}\n\n${PAID_PARAGRAPH}` });
   await pay(page.request, code);
   const freeName = `Fern Free ${stamp}`;
   await confirmedRequest(page.request, freeName, `free-${stamp}@example.com`);
@@ -65,6 +74,8 @@ test('staff refund a paid order in test mode: the admin and the order page show 
   await editor.getByRole('button', { name: 'Refund order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Refund this order?' });
   await expect(confirm).toBeVisible();
+  // The amount that goes back, from the server's price.
+  await expect(confirm.getByText(`$18.99 goes back to ${name}'s card`, { exact: false })).toBeVisible();
   // The reason is required, by the server's own schema.
   await confirm.getByRole('button', { name: 'Refund order' }).click();
   await expect(confirm.getByText(/Write why the order is refunded/)).toBeVisible();
@@ -109,4 +120,21 @@ test('staff refund a paid order in test mode: the admin and the order page show 
   await snap('order-refunded-phone');
   const order = (await (await page.request.get(`/api/orders/by-code/${code}`)).json()) as { order: { refundedAt: string | null; isPaid: boolean } };
   expect(order.order.refundedAt).toEqual(expect.any(String));
+
+  // A refund closes what the payment opened, nothing more: the free reading's pages keep its sketch and
+  // preview beside the refund; the paid paragraph and the offer are gone.
+  for (const [viewport, size] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    await page.setViewportSize(viewport);
+    for (const [path, screen] of [[`/first-reading/${code}`, 'first-reading'], [`/sales/${code}`, 'sales']] as const) {
+      await page.goto(path);
+      await expect(page.getByText('Your payment was refunded')).toBeVisible();
+      await expect(page.getByText(/Refunded on \w+ \d{1,2}, \d{4}/)).toBeVisible();
+      await expect(page.getByRole('img', { name: 'A gentle pencil portrait' })).toBeVisible();
+      await expect(page.getByText(FREE_PREVIEW)).toBeVisible();
+      await expect(page.getByText(PAID_PARAGRAPH)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Unlock Full Reading Now' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Unlock Full Reading Now' })).toHaveCount(0);
+      await snap(`refunded-${screen}-${size}`);
+    }
+  }
 });

@@ -59,6 +59,17 @@ export class NotRefundableError extends AppError {
   }
 }
 
+/** Staff's save of work still waiting for the customer's answers, not confirmed as delivered without them. */
+export class AnswersMissingError extends AppError {
+  constructor() {
+    super(
+      409,
+      'answers_missing',
+      "This order is still waiting for the customer's answers. Completing it now sends the reading without them: confirm that you deliver it without answers, or wait for them.",
+    );
+  }
+}
+
 export class ValidationError extends AppError {
   constructor(details: FieldErrors, message = 'Some fields need your attention.') {
     super(422, 'validation_failed', message, details);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './range';
+import { Readable } from 'node:stream';
+import { cutAt, parseRange } from './range';
 
 /** The Range header's reading (RFC 9110 section 14); the HTTP answers are in modules/meditation/meditation.test.ts. */
 describe('parseRange', () => {
@@ -34,5 +35,23 @@ describe('parseRange', () => {
   it('finds nothing to send in an empty file', () => {
     expect(parseRange('bytes=0-', 0)).toEqual({ kind: 'unsatisfiable' });
     expect(parseRange('bytes=-5', 0)).toEqual({ kind: 'unsatisfiable' });
+  });
+});
+
+describe('cutAt', () => {
+  const bytesOf = async (stream: Readable) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString();
+  };
+
+  it('sends no more than the declared length, and stops reading the source', async () => {
+    const source = Readable.from([Buffer.from('0123'), Buffer.from('4567'), Buffer.from('89ab')]);
+    expect(await bytesOf(cutAt(source, 6))).toBe('012345');
+    expect(source.destroyed).toBe(true);
+  });
+
+  it('passes a source of exactly the declared length whole', async () => {
+    expect(await bytesOf(cutAt(Readable.from([Buffer.from('0123'), Buffer.from('4567')]), 8))).toBe('01234567');
   });
 });

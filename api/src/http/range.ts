@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { AppError } from './errors';
 
@@ -75,6 +75,28 @@ function rangeStillApplies(ctx: Context, etag: string, lastModified: string): bo
   return ifRange.startsWith('"') || ifRange.startsWith('W/') ? ifRange === etag : ifRange === lastModified;
 }
 
+/**
+ * The stream's first `length` bytes, and no more: an answer's Content-Length is a promise, and bytes
+ * past it would be read by a keep-alive client or a proxy as the start of the next answer. The stores
+ * check their own answers (s3-storage.ts); this is the last guard wherever a file is sent, and it stops
+ * reading the source once the promise is kept.
+ */
+export function cutAt(source: Readable, length: number): Readable {
+  return Readable.from(
+    (async function* () {
+      let left = length;
+      if (left <= 0) return source.destroy();
+      for await (const chunk of source) {
+        const bytes = Buffer.from(chunk as Uint8Array);
+        yield bytes.length > left ? bytes.subarray(0, left) : bytes;
+        left -= bytes.length;
+        if (left <= 0) return;
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
 /** A well-formed range wholly past the end: 416, with the size for the client to ask again. */
 export class RangeNotSatisfiableError extends AppError {
   constructor(size: number) {
@@ -108,8 +130,9 @@ export async function sendRanged(ctx: Context, file: RangedFile): Promise<void> 
     ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
   }
   ctx.type = file.type;
-  if (body) ctx.body = body;
-  ctx.length = range ? range.end - range.start + 1 : file.size;
+  const length = range ? range.end - range.start + 1 : file.size;
+  if (body) ctx.body = cutAt(body, length);
+  ctx.length = length;
 }
 
 /** A file on disk as a RangedFile (looked at on each call: a redeploy may replace it). */

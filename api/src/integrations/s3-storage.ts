@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
-import { STORED_CONTENT_TYPES, STORED_NAME, StorageUnavailableError, newStoredName, type Storage } from './storage';
+import { STORED_CONTENT_TYPES, STORED_NAME, StorageUnavailableError, newStoredName, type Storage, type StoredRange } from './storage';
 
 export interface S3Settings {
   bucket: string;
@@ -20,11 +20,35 @@ function isMissing(error: unknown): boolean {
   return false;
 }
 
+const CONTENT_RANGE = /^bytes (\d+)-(\d+)\/(\d+|\*)$/;
+
+/**
+ * Why a read's answer is not the bytes that were asked for, or undefined when it is. Some
+ * S3-compatible stores (and proxies before them) ignore Range and answer the whole object: the caller
+ * has already promised the client a length, so those bytes must never be handed on. The store's own
+ * Content-Range and length are the proof; a whole read must be as long as the object's HEAD said.
+ */
+function answerMismatch(answer: { ContentRange?: string; ContentLength?: number }, range: StoredRange | undefined, size: number): string | undefined {
+  const expected = range ? range.end - range.start + 1 : size;
+  const asked = range ? `bytes ${range.start}-${range.end}` : 'the whole object';
+  if (range) {
+    const [, start, end] = CONTENT_RANGE.exec(answer.ContentRange ?? '') ?? [];
+    if (Number(start) !== range.start || Number(end) !== range.end) {
+      return `the object store answered ${answer.ContentRange ? `Content-Range ${answer.ContentRange}` : 'without a Content-Range'} to a read of ${asked}`;
+    }
+  }
+  if (answer.ContentLength !== undefined && answer.ContentLength !== expected) {
+    return `the object store answered ${answer.ContentLength} bytes to a read of ${asked} (${expected} bytes)`;
+  }
+  return undefined;
+}
+
 /**
  * Uploaded files as objects in one bucket of an S3-compatible store, keyed by their stored name: every
  * process of a fleet reads and writes the same files. The only import of the AWS SDK. Reads stream the
  * SDK's response body through, and a byte range is the store's own range read, so no file is ever held
- * whole in memory. Any failure other than "no such object" is logged here and raised as
+ * whole in memory. A read whose answer is not what was asked (a store that ignored the range) fails,
+ * before the client is promised anything. Any failure other than "no such object" is logged here and raised as
  * StorageUnavailableError (a 503 for the request).
  */
 export function createS3Storage(settings: S3Settings, logger: Pick<Logger, 'error'>): Storage {
@@ -70,14 +94,20 @@ export function createS3Storage(settings: S3Settings, logger: Pick<Logger, 'erro
         if (isMissing(error)) return undefined;
         throw unavailable('open', name, error);
       }
+      const size = head.ContentLength ?? 0;
       return {
-        size: head.ContentLength ?? 0,
+        size,
         modifiedAt: head.LastModified ?? new Date(0),
         async stream(range) {
           try {
-            const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name, Range: range && `bytes=${range.start}-${range.end}` }));
-            if (!(Body instanceof Readable)) throw new TypeError('the object store answered without a readable body');
-            return Body;
+            const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name, Range: range && `bytes=${range.start}-${range.end}` }));
+            if (!(answer.Body instanceof Readable)) throw new TypeError('the object store answered without a readable body');
+            const mismatch = answerMismatch(answer, range, size);
+            if (mismatch) {
+              answer.Body.destroy();
+              throw new RangeError(mismatch);
+            }
+            return answer.Body;
           } catch (error) {
             throw unavailable('read', name, error);
           }

@@ -118,3 +118,28 @@ describe('the S3 object store, unreachable', () => {
     expect((failedOpen as StorageUnavailableError).saving).toBe(false);
   });
 });
+
+describe('an S3-compatible store that ignores ranges (answers the whole object)', () => {
+  let store: S3StandIn;
+  let storage: Storage;
+  let saved: string;
+
+  beforeAll(async () => {
+    store = await startS3StandIn('soulsketch-uploads', { ignoreRanges: true });
+    storage = createS3Storage(store.settings, pino({ level: 'silent' }));
+    saved = await storage.save(Buffer.from('0123456789abcdef'), 'm4a');
+  });
+  afterAll(async () => store?.close());
+
+  it('still reads the whole file', async () => {
+    expect((await read(storage, saved)).bytes.toString()).toBe('0123456789abcdef');
+  });
+
+  it.each([
+    ['the first byte', { start: 0, end: 0 }],
+    ['bytes in the middle', { start: 2, end: 5 }],
+  ])('refuses a range read of %s rather than hand on more bytes than were asked for', async (_, range) => {
+    const failed: unknown = await read(storage, saved, range).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(StorageUnavailableError);
+  });
+});

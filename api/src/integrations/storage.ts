@@ -6,9 +6,11 @@ import type { Readable } from 'node:stream';
  * a folder on local disk (the default, local-storage.ts) or an S3-compatible object store shared by
  * every process of a fleet (s3-storage.ts), so a file uploaded through one server is served by another.
  * A file's name is 128 random bits: the address is the only key to a customer's sketch, so it must not
- * be guessable, and a name is never reused, so browsers may keep a file forever.
+ * be guessable, and a name is never reused, so browsers may keep a file forever. Every name the shop
+ * has made is those 22 characters and an extension: any other name is answered "not found" before a
+ * store is asked (an object store refuses an overlong key as a fault, not as a missing file).
  */
-export const STORED_NAME = /^[A-Za-z0-9_-]+\.(png|jpg|webp|m4a|mp3)$/;
+export const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|m4a|mp3)$/;
 
 export type StoredExtension = 'png' | 'jpg' | 'webp' | 'm4a' | 'mp3';
 

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,14 +19,37 @@ export interface S3StandIn {
   close(): Promise<void>;
 }
 
-/** A local S3-compatible store (s3rver) on a free port, in a temporary folder, with one bucket. */
-export async function startS3StandIn(bucket = 'soulsketch-uploads'): Promise<S3StandIn> {
+/**
+ * A store in front of `port` that drops every request's Range header, as some S3-compatible stores
+ * and proxies do: a range read is then answered 200 with the whole object. (s3rver does not check
+ * SigV4 signatures, so the signed Range header may go.)
+ */
+async function startRangeIgnoringProxy(port: number): Promise<Server> {
+  const proxy = createServer((incoming, outgoing) => {
+    const { range: _ignored, ...headers } = incoming.headers;
+    const forwarded = request({ host: '127.0.0.1', port, method: incoming.method, path: incoming.url, headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return proxy;
+}
+
+/**
+ * A local S3-compatible store (s3rver) on a free port, in a temporary folder, with one bucket; with
+ * `ignoreRanges`, one that answers every range read with the whole object.
+ */
+export async function startS3StandIn(bucket = 'soulsketch-uploads', options: { ignoreRanges?: boolean } = {}): Promise<S3StandIn> {
   const directory = mkdtempSync(join(tmpdir(), 'soulsketch-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
+  const proxy = options.ignoreRanges ? await startRangeIgnoringProxy(port) : undefined;
   const settings: S3Settings = {
     bucket,
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${proxy ? (proxy.address() as AddressInfo).port : port}`,
     region: 'us-east-1',
     // s3rver's fixed keys.
     accessKeyId: 'S3RVER',
@@ -39,7 +64,13 @@ export async function startS3StandIn(bucket = 'soulsketch-uploads'): Promise<S3S
   });
   let running = true;
   const stop = async () => {
-    if (running) await server.close();
+    if (running) {
+      await server.close();
+      if (proxy) {
+        proxy.closeAllConnections();
+        await new Promise((resolve) => proxy.close(resolve));
+      }
+    }
     running = false;
   };
 

@@ -148,6 +148,7 @@ export function createAdminReadingsService({ db, repo, readyNotices, notifier, p
             sketchChanged: current.sketchUrl !== sketchUrl,
             now: nowIso,
           },
+          { status: statusOf(current), withoutAnswers: input.deliverWithoutAnswers === true },
           trx,
         );
         // A completion is news, and so is a new recording; a re-save (a typo fixed) is not, unless staff ask.

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { audioOrder } from '../../testing/audio-order';
 import { createCustomer, createStaff, requestAs } from '../../testing/accounts';
 import { PNG_BYTES, pngOfSize } from '../../testing/images';
@@ -108,5 +110,57 @@ describe('uploads when the object store cannot be reached', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
     expect((await response.json()).error.code).toBe('unavailable');
+  });
+});
+
+describe('uploads in an S3-compatible store that ignores ranges, or asked for names the shop never made', () => {
+  let store: S3StandIn;
+  let api: TestApi;
+  let staff: string;
+  const logged: { level: number; msg: string }[] = [];
+
+  beforeAll(async () => {
+    store = await startS3StandIn('soulsketch-uploads', { ignoreRanges: true });
+    const sink = new Writable({
+      write(line, _encoding, done) {
+        logged.push(JSON.parse(String(line)));
+        done();
+      },
+    });
+    api = await startTestApi(TEST_DATABASES[0], store.env, { logger: pino({ level: 'info' }, sink) });
+    staff = (await createStaff(api)).cookie;
+  });
+  afterAll(async () => {
+    await api?.close();
+    await store?.close();
+  });
+  beforeEach(() => {
+    logged.length = 0;
+  });
+
+  it('never sends more than it declared: a range the store answered whole is refused, not sent as 206', async () => {
+    const owner = (await createCustomer(api, 'sol@example.com')).cookie;
+    const own = Buffer.concat([Buffer.from('ID3', 'latin1'), Buffer.alloc(200_000, 7)]);
+    const { url } = await (await requestAs(api, staff, 'POST', '/api/admin/uploads/audio', { body: own, headers: { 'content-type': 'audio/mpeg' } })).json();
+    const code = await audioOrder(api, 'sol@example.com', { staffCookie: staff, premium: { manifestationAudio: url } });
+
+    const whole = await requestAs(api, owner, 'GET', `/api/orders/${code}/audio`);
+    expect(whole.status).toBe(200);
+    expect((await bytesOf(whole)).equals(own)).toBe(true);
+
+    const first = await requestAs(api, owner, 'GET', `/api/orders/${code}/audio`, { headers: { range: 'bytes=0-0' } });
+    expect(first.status).toBe(503);
+    expect(first.headers.get('content-range')).toBeNull();
+    expect((await first.json()).error.code).toBe('unavailable');
+    // The operator learns why: the store's answer, named.
+    expect(logged.some((line) => line.level >= 50 && line.msg === 'object store: read failed')).toBe(true);
+  });
+
+  it('answers a name longer than any the shop makes 404, without asking the store or logging an error', async () => {
+    for (const name of [`${'a'.repeat(2000)}.png`, `${'a'.repeat(23)}.png`]) {
+      const response = await fetch(`${api.baseUrl}/uploads/${name}`);
+      expect(response.status).toBe(404);
+    }
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { AUDIO_UPLOAD_MAX_BYTES, AUDIO_UPLOAD_TYPES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@shared/schemas/admin';
 import type { Storage } from '../../integrations/storage';
-import type { RangedFile } from '../../http/range';
+import { cutAt, type RangedFile } from '../../http/range';
 import { AppError, BadRequestError, NotFoundError } from '../../http/errors';
 
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -161,6 +161,6 @@ export function serveUploads(uploads: Pick<UploadsService, 'open'>): Middleware 
     ctx.type = type!;
     ctx.length = file.size;
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    if (body) ctx.body = body;
+    if (body) ctx.body = cutAt(body, file.size);
   };
 }

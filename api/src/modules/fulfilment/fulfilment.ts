@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { dueTime } from '@shared/domain/order-lifecycle';
+import { deliveryNeedsConfirmation, dueTime, type WorkStatus } from '@shared/domain/order-lifecycle';
 import { deliveredOnPayment } from '@shared/domain/products';
 import type { FreeReadingInput } from '@shared/schemas/reading';
+import { AnswersMissingError } from '../../http/errors';
 import type { DeliveredWork, WorkItemsRepo } from '../orders/work-items.repo';
 
 /** A paid order whose work the payment opens, and whether it still waits for its customer's answers. */
@@ -60,9 +61,15 @@ export function createFulfilment(repo: WorkItemsRepo) {
       await repo.startClock(orderId, dueTime({ by: 'answers', at })!.toISOString(), at.toISOString(), trx);
     },
 
-    /** delivered by staff: their save holds the work and completes the item (the first time counts). */
-    async delivered(workItemId: number, work: DeliveredWork, trx: Knex.Transaction): Promise<void> {
-      await repo.deliverStaffWork(workItemId, work, trx);
+    /**
+     * delivered by staff: their save holds the work and completes the item (the first time counts). Work
+     * still waiting for its answers is delivered only when staff confirmed it (`withoutAnswers`), and
+     * that confirmation is recorded on the item; otherwise 409 `answers_missing` and nothing is written.
+     */
+    async delivered(workItemId: number, work: Omit<DeliveredWork, 'withoutAnswers'>, stage: { status: WorkStatus; withoutAnswers: boolean }, trx: Knex.Transaction): Promise<void> {
+      const needsConfirmation = deliveryNeedsConfirmation(stage.status);
+      if (needsConfirmation && !stage.withoutAnswers) throw new AnswersMissingError();
+      await repo.deliverStaffWork(workItemId, { ...work, withoutAnswers: needsConfirmation }, trx);
     },
 
     /** refunded: the open work of these orders closes. */

@@ -118,4 +118,33 @@ describeEachDatabase('work waiting for answers', (database) => {
     ];
     expect(codes(searched)).toEqual(codes([...all, ...delivered]));
   });
+
+  it('refuses to complete work still waiting for answers unless staff confirm they deliver without them, and records that', async () => {
+    const staff = (await createStaff(api, `staff-deliver@${DOMAIN}`)).cookie;
+    const customer = await createCustomer(api, `rowan@${DOMAIN}`, 'Rowan Early');
+    const forecast = await catalogueOrder(api, PRODUCT_IDS.loveForecast, `rowan@${DOMAIN}`, customer.cookie);
+    await checkoutAndPay(api, stripe, forecast);
+    const item = (await queue(staff, `search=${encodeURIComponent(`rowan@${DOMAIN}`)}`)).items[0]!;
+    expect(item.status).toBe('needs_input');
+    const mailsBefore = await api.container.db.knex('notification_outbox').where({ to_address: `rowan@${DOMAIN}` }).count({ n: '*' });
+    const work = { premium: { soulmateReportIntroduction: 'A year of open doors.' } };
+    const save = (body: object) => api.request('PATCH', `/api/admin/readings/${item.id}`, { body, headers: { cookie: staff } });
+
+    const refused = await save(work);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'answers_missing', message: expect.stringContaining("waiting for the customer's answers") });
+    const unchanged = (await queue(staff, `search=${encodeURIComponent(`rowan@${DOMAIN}`)}`)).items[0]!;
+    expect(unchanged).toMatchObject({ status: 'needs_input', readingCompleted: false, premium: null, deliveredWithoutAnswersAt: null });
+    expect(await api.container.db.knex('notification_outbox').where({ to_address: `rowan@${DOMAIN}` }).count({ n: '*' })).toEqual(mailsBefore);
+
+    const confirmed = await save({ ...work, deliverWithoutAnswers: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'completed', readingCompleted: true, deliveredWithoutAnswersAt: confirmed.body.completedAt });
+    expect(confirmed.body.deliveredWithoutAnswersAt).not.toBeNull();
+    expect((await api.container.outbox.latestFor(`rowan@${DOMAIN}`))?.subject).toMatch(/ready/i);
+    // A re-save of the delivered work keeps the record; nothing more to confirm.
+    const again = await save({ premium: { soulmateReportIntroduction: 'A year of open doors, and one window.' } });
+    expect(again.status).toBe(200);
+    expect(again.body.deliveredWithoutAnswersAt).toBe(confirmed.body.deliveredWithoutAnswersAt);
+  });
 });

@@ -76,6 +76,8 @@ function toRecord(row: Record<string, unknown>): AdminReadingRecord {
     dueAt: toIsoOrNull(row.due_at),
     completedAt: toIsoOrNull(row.completed_at),
     freeCompletedAt: toIsoOrNull(row.free_completed_at),
+    deliveredWithoutAnswersAt: toIsoOrNull(row.delivered_without_answers_at),
+    priceCents: order.priceCents,
     refund: refundStateOf(order, toTextOrNull(row.refund_requested_by_name)),
   };
 }
@@ -107,6 +109,7 @@ export function createStaffQueueRepo(db: Database) {
       .select(
         'r.id as reading_id', 'r.question', 'r.soulmate_trait', 'r.gender_preference', 'r.reading_completed', 'r.sketch_url', 'r.sketch_alt',
         'r.reading_notes', 'r.premium_content_json', 'r.created_at as reading_created_at', 'r.due_at', 'r.completed_at', 'r.free_completed_at',
+        'r.delivered_without_answers_at',
         ...orderColumns('o'),
       )
       .whereIn('r.id', ids);

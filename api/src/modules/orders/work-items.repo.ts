@@ -13,6 +13,8 @@ export interface DeliveredWork {
   /** The premium content as JSON; undefined keeps what is stored, null clears it. */
   premiumJson: string | null | undefined;
   sketchChanged: boolean;
+  /** Staff confirmed that they deliver this work without the customer's answers (recorded with `now`). */
+  withoutAnswers: boolean;
   now: string;
 }
 
@@ -70,6 +72,7 @@ export function createWorkItemsRepo(db: Database) {
           due_at: dueAt,
           free_completed_at: knex.raw('coalesce(readings.completed_at, readings.free_completed_at)'),
           completed_at: null,
+          delivered_without_answers_at: null,
           updated_at: now,
         });
     },
@@ -97,6 +100,7 @@ export function createWorkItemsRepo(db: Database) {
           reading_notes: work.readingNotes,
           ...(work.premiumJson === undefined ? {} : { premium_content_json: work.premiumJson }),
           ...(work.sketchChanged ? { sketch_updated_at: work.now } : {}),
+          ...(work.withoutAnswers ? { delivered_without_answers_at: work.now } : {}),
           reading_completed: true,
           completed_at: knex.raw('coalesce(completed_at, ?)', [work.now]),
           updated_at: work.now,

@@ -85,6 +85,22 @@ describeEachDatabase('what a refund takes back', (database) => {
     }
   });
 
+  it('keeps the free reading that was never paid for: its sketch and preview stay readable after the refund, to the owner and the code alike', async () => {
+    const order = await paidReading();
+    await knex()('readings').where({ order_id: order.id }).update({ sketch_url: '/uploads/AbCdEfGhIjKlMnOpQrStUv.png', sketch_alt: 'A pencil portrait' });
+    // Staff see what a full refund gives back: the order's own price, from the server.
+    const staff = await createStaff(api, `refund-staff-${++serial}@example.com`);
+    const { price_cents: price, email } = await orderRow(order.code);
+    const queued = (await api.request('GET', `/api/admin/readings?search=${encodeURIComponent(email)}`, { headers: { cookie: staff.cookie } })).body.items;
+    expect(price).toBeGreaterThan(0);
+    expect(queued.find((item: { orderId: number }) => item.orderId === order.id)).toMatchObject({ priceCents: Number(price), refund: null });
+    await refund(order);
+    for (const cookie of [order.cookie, undefined]) {
+      const reading = (await api.request('GET', `/api/readings/by-code/${order.code}`, { headers: cookie ? { cookie } : {} })).body;
+      expect(reading).toMatchObject({ refundedAt: expect.any(String), sketchUrl: '/uploads/AbCdEfGhIjKlMnOpQrStUv.png', sketchAlt: 'A pencil portrait', readingNotes: FIRST_PARAGRAPH, access: 'preview' });
+    }
+  });
+
   it('says "refunded" with its date wherever the owner looks: the request-code answers, the dashboard and the premium page', async () => {
     const order = await paidReading();
     const headers = { cookie: order.cookie };

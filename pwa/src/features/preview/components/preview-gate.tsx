@@ -4,12 +4,13 @@ import { zodiacSignForIsoDate, type ZodiacSign } from '@shared/domain/zodiac';
 import type { Reading } from '@shared/schemas/reading';
 import { PageSpinner } from '@/components/ui/spinner';
 import { pricesQueryOptions } from '@/features/checkout';
-import { OfflineCopyNote, RefundedOrder, useReadingByCode } from '@/features/readings';
+import { OfflineCopyNote, useReadingByCode } from '@/features/readings';
 import { LoadErrorView } from '@/components/screen/load-error-view';
 import { StatusView } from '@/components/screen/status-view';
 import { parseCodeParam } from '@/lib/request-code-param';
 import { socialProofQueryOptions } from '../api/get-social-proof';
 import { AlreadyPaidView } from './already-paid-view';
+import { RefundedFreeReading } from './refunded-free-reading';
 
 const NOT_FOUND = { title: 'Reading Not Found', message: "We couldn't find your reading. Please check your link and try again." };
 
@@ -22,9 +23,18 @@ export interface PreviewContext {
 /**
  * Loads the reading behind a preview link and shows the page only when there is something to sell:
  * not found, loading and failures get their own screens, a paid order is not sold again, and a refunded
- * one says when it was refunded.
+ * one says when it was refunded and still shows the free reading.
  */
-export function PreviewGate({ code: rawCode, children }: { code: string | undefined; children: (context: PreviewContext) => ReactNode }) {
+export function PreviewGate({
+  code: rawCode,
+  refundedEyebrow = 'Your free reading',
+  children,
+}: {
+  code: string | undefined;
+  /** The eyebrow above the free reading of a refunded order. */
+  refundedEyebrow?: string;
+  children: (context: PreviewContext) => ReactNode;
+}) {
   const param = parseCodeParam(rawCode);
   const code = param.state === 'valid' ? param.code : undefined;
   const { data, error, isPending, refetch } = useReadingByCode(code);
@@ -48,8 +58,9 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
   const sign = zodiacSignForIsoDate(reading.birthdate);
   if (!sign) return <StatusView title={NOT_FOUND.title} message={NOT_FOUND.message} />;
 
-  // A refund gave the payment back: nothing is "already paid" or unlocked any more.
-  if (reading.refundedAt) return <RefundedOrder name={reading.name} refundedAt={reading.refundedAt} />;
+  // A refund gave the payment back, and only that: nothing is "already paid" or unlocked any more, and
+  // the free reading (never paid for) stays.
+  if (reading.refundedAt) return <RefundedFreeReading reading={reading} sign={sign} refundedAt={reading.refundedAt} eyebrow={refundedEyebrow} />;
   if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} />;
   return (
     <>

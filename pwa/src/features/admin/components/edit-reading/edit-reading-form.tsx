@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { deliveryNeedsConfirmation } from '@shared/domain/order-lifecycle';
 import { bringsNewRecording, readingContentFor } from '@shared/domain/reading-content';
 import { readingUpdateSchemaFor, type AdminReading, type AdminReadingUpdate } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { hasErrorCode } from '@/lib/error-messages';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCompleteReading } from '../../api/complete-reading';
 import { useUploadSketch } from '../../api/upload-sketch';
 import { countParagraphs } from '../../lib/lines';
 import { describeError } from '../../lib/server-errors';
+import { DeliverWithoutAnswersDialog } from './deliver-without-answers-dialog';
 import { NoticePanel } from './notice-panel';
 import { PremiumFields } from './premium-fields';
 import { describeMissing, missingSections, readingFormDefaults, readingFormField, readingFormFields, type ReadingFormField, type ReadingFormInput } from './reading-form-values';
@@ -52,6 +55,10 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
   const [formError, setFormError] = useState<string>();
   const [focusTarget, setFocusTarget] = useState<{ name: ReadingFormField }>();
   const formErrorRef = useRef<HTMLParagraphElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // A checked save of work still waiting for its answers, held until staff say whether they deliver without them.
+  const [unconfirmed, setUnconfirmed] = useState<AdminReadingUpdate>();
+  const waitingForAnswers = deliveryNeedsConfirmation(reading.status);
   const notes = useWatch({ control: form.control, name: 'readingNotes' });
   const paragraphs = countParagraphs(notes ?? '');
   // Paid work is completed only with its required sections written: said before staff press Save.
@@ -81,6 +88,8 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
 
   const save = (update: AdminReadingUpdate) => {
     setFormError(undefined);
+    // The server refuses it too (409 answers_missing); asking first saves staff the round trip.
+    if (waitingForAnswers && !update.deliverWithoutAnswers) return setUnconfirmed(update);
     complete.mutate(
       { id: reading.id, update },
       {
@@ -88,10 +97,14 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
           // A completed reading saved again tells the customer only when staff ticked "Tell the customer again".
           const told = !reading.readingCompleted || update.notifyAgain === true || bringsNewRecording(reading.productId, reading.premium, update.premium);
           toast({ title: told ? 'Reading completed' : 'Reading saved', description: told ? 'The customer has been e-mailed, and notified on the devices where they allowed it.' : 'The customer was not told again.', variant: 'success' });
+          setUnconfirmed(undefined);
           onSaved();
         },
         // Failures are shown in the form, not in a toast that would cover the Save button.
         onError: (error) => {
+          // The answers were still missing by the server's account (the list was older): ask, as above.
+          if (hasErrorCode(error, 'answers_missing')) return setUnconfirmed({ ...update, deliverWithoutAnswers: undefined });
+          setUnconfirmed(undefined);
           // No focus here: the field may sit in a closed premium section, opened by the focus effect above.
           const toField = (path: string) => readingFormField(path, reading);
           const { first, unplaced } = applyServerFieldErrors(error, setError, toField, { focus: false });
@@ -132,6 +145,8 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
               ? 'Waiting for the upload to finish...'
               : missing.length > 0
                 ? `Not ready to complete: ${describeMissing(missing)}`
+                : waitingForAnswers
+                  ? 'Still waiting for the customer\'s answers: saving asks you to confirm that you deliver without them.'
                 : newRecording
                   ? 'Saving sends the new recording and tells the customer.'
                   : reading.readingCompleted
@@ -141,10 +156,18 @@ export function EditReadingForm({ reading, onDirtyChange, onCancel, onSaved }: E
           <Button variant="secondary" size="sm" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" size="sm" disabled={saving || upload.isPending} aria-describedby="save-state">
+          <Button ref={saveButton} type="submit" size="sm" disabled={saving || upload.isPending} aria-describedby="save-state">
             {saving ? 'Saving...' : 'Save & Mark Completed'}
           </Button>
         </div>
+        <DeliverWithoutAnswersDialog
+          open={unconfirmed !== undefined}
+          customerName={reading.name}
+          saving={saving}
+          onWait={() => setUnconfirmed(undefined)}
+          onDeliver={() => unconfirmed && save({ ...unconfirmed, deliverWithoutAnswers: true })}
+          returnFocus={() => saveButton.current?.focus()}
+        />
       </form>
     </FormProvider>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
+import { formatMoney } from '@shared/domain/money';
 import { REFUND_REASON_MAX, refundRequestSchema } from '@shared/schemas/refund';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +15,8 @@ export interface RefundOrderDialogProps {
   open: boolean;
   orderId: number;
   customerName: string;
+  /** What goes back to the card: the order's price less what the provider refunded already. */
+  amountCents: number;
   onClose: () => void;
   /** Where focus goes once the dialog has closed. */
   returnFocus: () => void;
@@ -23,7 +26,7 @@ export interface RefundOrderDialogProps {
  * "Refund this order?" over the editor: the reason is required (the server's own schema checks it
  * here first). Success and failure are told in a toast; a refused refund keeps the dialog open.
  */
-export function RefundOrderDialog({ open, orderId, customerName, onClose, returnFocus }: RefundOrderDialogProps) {
+export function RefundOrderDialog({ open, orderId, customerName, amountCents, onClose, returnFocus }: RefundOrderDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const refund = useRefundOrder();
@@ -66,7 +69,12 @@ export function RefundOrderDialog({ open, orderId, customerName, onClose, return
       open={open}
       onOpenChange={(next) => !next && !refund.isPending && close()}
       title="Refund this order?"
-      description={`The full amount goes back to ${customerName}'s card, any bonus readings of the order end with it, and the customer is e-mailed. This cannot be undone.`}
+      description={
+        <>
+          <span className="font-semibold text-gold-200">{formatMoney(amountCents)}</span> goes back to {customerName}&apos;s card, any bonus readings of the
+          order end with it, and the customer is e-mailed. This cannot be undone.
+        </>
+      }
       // The shared overlay sits under the editor's panel; this shadow dims the editor behind the question.
       className="shadow-[0_0_0_100vmax_rgb(10_6_25/0.6)]! sm:max-w-md"
       onCloseAutoFocus={(event) => {

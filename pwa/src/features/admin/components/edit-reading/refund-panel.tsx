@@ -31,7 +31,11 @@ export function RefundPanel({ reading }: { reading: AdminReading }) {
           </Button>
         )}
       </div>
-      {!refund && <p className="mt-2 text-sm text-mist-muted">Paid. A refund returns the whole amount (the 48-hour money-back guarantee, or a technical failure).</p>}
+      {!refund && (
+        <p className="mt-2 text-sm text-mist-muted">
+          {reading.priceCents > 0 ? `Paid ${formatMoney(reading.priceCents)}.` : 'Paid.'} A refund returns the whole amount (the 48-hour money-back guarantee, or a technical failure).
+        </p>
+      )}
       {waiting && <p className="mt-2 text-sm text-mist-muted">Waiting for the payment provider to confirm the refund; the customer is e-mailed then.</p>}
       {refund && (
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
@@ -49,6 +53,7 @@ export function RefundPanel({ reading }: { reading: AdminReading }) {
         open={confirming}
         orderId={reading.orderId}
         customerName={reading.name}
+        amountCents={reading.priceCents - (refund?.amountCents ?? 0)}
         onClose={() => setConfirming(false)}
         // The button may be gone after a refund: focus goes to the section's heading, which says the state.
         returnFocus={() => heading.current?.focus()}

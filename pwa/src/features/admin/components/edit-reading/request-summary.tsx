@@ -64,6 +64,7 @@ export function RequestSummary({ reading }: { reading: AdminReading }) {
               ? formatDateTime(reading.dueAt)
               : `No due time yet: ${PAID_READING_PROMISE} of the customer's answers`}
         </Item>
+        {reading.deliveredWithoutAnswersAt && <Item term="Delivered without the answers">{formatDateTime(reading.deliveredWithoutAnswersAt)}</Item>}
         {/* Paid after its free reading was delivered: the premium reading is the work now owed. */}
         {reading.freeCompletedAt && <Item term="Free reading sent">{formatDateTime(reading.freeCompletedAt)}</Item>}
         {reading.soulmateTrait !== null && (
