@@ -215,8 +215,21 @@ test('a forwarded offer link cannot spend the customer’s money, while the payi
   await expect(stranger.getByRole('button', { name: 'Yes! Add to My Order' })).toHaveCount(0);
   await expect(stranger.getByText(/Nothing was charged/)).toBeVisible();
   await expect(stranger.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await elsewhere.close();
 
   await page.getByRole('button', { name: 'Yes! Add to My Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/onboarding/${code}$`));
+
+  // Opened again elsewhere once accepted: it says so (the order's purchases show as much), never "Nothing was charged".
+  await stranger.goto(`/upsell/${code}`);
+  await expect(stranger.getByRole('heading', { name: 'This offer was accepted' })).toBeVisible({ timeout: 10_000 });
+  await expect(stranger.getByText(/Soulmate Manifestation System was added to this order for \$19\.99/)).toBeVisible();
+  await expect(stranger.getByText(/Nothing was charged/)).toHaveCount(0);
+  await expect(stranger.getByRole('button', { name: 'Yes! Add to My Order' })).toHaveCount(0);
+  await stranger.screenshot({ path: '.tmp/screens/offer-accepted-elsewhere-phone.png', fullPage: true });
+  await stranger.setViewportSize(DESKTOP);
+  await stranger.screenshot({ path: '.tmp/screens/offer-accepted-elsewhere-desktop.png', fullPage: true });
+  await stranger.getByRole('link', { name: 'View my order' }).click();
+  await expect(stranger).toHaveURL(new RegExp(`/complete/${code}$`));
+  await expect(stranger.getByRole('listitem').filter({ hasText: 'Soulmate Manifestation System' })).toContainText('$19.99');
+  await elsewhere.close();
 });
