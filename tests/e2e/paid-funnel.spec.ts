@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readingCopies } from '../app-database';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
-import { completedFreeReading } from '../factories';
+import { completedFreeReading, freeRequest, payInSandbox, refundAsStaff } from '../factories';
 import { waitForMail } from '../mailbox';
 
 test.use({ viewport: PHONE });
@@ -232,4 +232,27 @@ test('a forwarded offer link cannot spend the customer’s money, while the payi
   await expect(stranger).toHaveURL(new RegExp(`/complete/${code}$`));
   await expect(stranger.getByRole('listitem').filter({ hasText: 'Soulmate Manifestation System' })).toContainText('$19.99');
   await elsewhere.close();
+});
+
+test('/payment on an order paid before says it is paid, and when, never "Complete Your Order"; a refunded one says it was refunded', async ({ page, snap }) => {
+  const email = `paid-before-${Date.now()}@example.com`;
+  const name = 'Pia Paid Before';
+  const code = await freeRequest(page.request, email, name);
+  await payInSandbox(page.request, code);
+
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/payment/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This Order Is Paid' })).toBeVisible();
+    await expect(page.getByText(/was paid on \w+ \d+, \d{4}, so there is nothing more to pay/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See Your Order' })).toBeVisible();
+    await snap(`payment-already-paid-${label}`);
+  }
+
+  await refundAsStaff(page.request, name, code);
+  await page.goto(`/payment/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Refunded' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toHaveCount(0);
 });

@@ -70,7 +70,7 @@ function UpsellOfferPage({ code, expiresAt, nextHref }: { code: string; expiresA
     <ScreenContainer className={WIDE_SCREEN}>
       <header className="mb-6 text-center lg:mb-12">
         <p className="mb-3 inline-block rounded-full border border-gold-300/40 bg-night-800 px-4 py-1 text-sm font-semibold text-gold-200">
-          Wait! Your order is almost complete
+          Payment successful! Your order is almost complete
         </p>
         <h1 className="text-3xl leading-tight text-gold-300 sm:text-4xl lg:text-5xl">A Special One-Time Offer</h1>
         <p className="mx-auto mt-3 max-w-xl text-lg text-mist-muted lg:max-w-2xl lg:text-xl">
