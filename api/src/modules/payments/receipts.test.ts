@@ -47,6 +47,12 @@ describeEachDatabase('payment receipts', (database) => {
     const text = await receiptTo('offer-receipt@example.com');
     expect(text).toContain('Soulmate Manifestation System');
     expect(text).toContain('$19.99');
+    // The offer is an order of its own (its own payment, refund and card in the account), so its receipt
+    // has its own number, and says which order it joined: the reading's, as the completion page shows it.
+    const { order_number: readingNumber } = await api.container.db.knex('orders').where({ request_code: code }).first('order_number');
+    const { order_number: offerNumber } = await api.container.db.knex('orders').whereNot({ request_code: code }).where({ product_id: PRODUCT_IDS.manifestationSystem }).where({ email: 'offer-receipt@example.com' }).first('order_number');
+    expect(text).toContain(`Order ${offerNumber} — Soulmate Manifestation System`);
+    expect(text).toContain(`It joins your reading's order, ${readingNumber}: it has a number of its own because it was paid on its own, and it shows beside your reading in your account.`);
     expect(text).not.toMatch(/soulmate sketch/i);
     expect(text).not.toMatch(/Included with your reading/i);
     expect(text).not.toMatch(SET_PASSWORD_LINK);

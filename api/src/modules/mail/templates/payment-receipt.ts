@@ -11,7 +11,8 @@ import { renderMail, type RenderedMail } from './layout';
  */
 export type ReceiptPurchase =
   | { kind: 'full-reading'; bonuses: string[]; readyNow: string[] }
-  | { kind: 'offer' }
+  /** `mainOrderNumber`: the reading's order that the offer joined (the offer is an order of its own). */
+  | { kind: 'offer'; mainOrderNumber: string }
   | { kind: 'catalogue'; asksQuestions: boolean; readyNow: boolean };
 
 interface ReceiptInput {
@@ -66,6 +67,11 @@ export function paymentReceiptMail(input: ReceiptInput): RenderedMail {
       `Dear ${input.name},`,
       `Thank you for your order. Your payment is confirmed.`,
       `Order ${input.orderNumber} — ${input.productName}: ${formatMoney(input.amountCents)}, paid on ${paidOn}.`,
+      // The offer is an order of its own (its payment, refund and card in the account: docs/decisions/014),
+      // so its number is not the one the completion page shows: say which order it joined.
+      ...(purchase.kind === 'offer'
+        ? [`It joins your reading's order, ${purchase.mainOrderNumber}: it has a number of its own because it was paid on its own, and it shows beside your reading in your account.`]
+        : []),
       ...(bonuses.length ? [`Included with your reading: ${bonuses.join(', ')}.`] : []),
       ...(purchase.kind === 'full-reading' && purchase.readyNow.length ? [`Ready now in your account: ${purchase.readyNow.join(', ')}.`] : []),
       deliveryLine(input.productName, purchase),
