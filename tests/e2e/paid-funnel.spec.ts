@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readingCopies } from '../app-database';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
-import { completedFreeReading, freeRequest, payInSandbox, refundAsStaff } from '../factories';
+import { PASSWORD, completedFreeReading, freeRequest, payInSandbox, refundAsStaff, setPasswordLink } from '../factories';
 import { waitForMail } from '../mailbox';
 
 test.use({ viewport: PHONE });
@@ -74,6 +74,23 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByText('Total paid')).toBeVisible();
       await expect(page.getByText('$38.98')).toBeVisible();
       await expect(page.getByText(/MSR-[0-9A-Z]{8}/)).toBeVisible();
+      // What comes when, line by line, by the server's lifecycle: the sketch came with the free reading,
+      // the reading and the offer are being prepared, the meditation is ready now, the two bonus
+      // readings wait for their answers. No promise of a sketch still to come.
+      const line = (name: string) => bought.getByRole('listitem').filter({ hasText: name });
+      await expect(line('Premium Soulmate Reading')).toContainText(/Ready by \w{3}, \w{3} \d+, \d+:\d\d [AP]M/);
+      await expect(line('Premium Soulmate Reading')).toContainText('Your soulmate sketch is already yours: it came with your free reading.');
+      await expect(line('Manifestation Audio')).toContainText('Ready now in your account');
+      for (const bonus of ['Spirit-Animal Love Tarot', 'Money-Tree 5-Card Spread']) {
+        await expect(line(bonus)).toContainText('Ready within 24-48 hours of your answers');
+        await expect(line(bonus)).toContainText('Answer its questions in your account, under Needs Your Input.');
+      }
+      await expect(offer).toContainText(/Ready by \w{3}, \w{3} \d+/);
+      await expect(page.getByText(/sketch will be delivered/i)).toHaveCount(0);
+      // The way on: the account the payment opened, through the receipt's link or the login.
+      const account = page.getByRole('heading', { name: 'Your Account' }).locator('..');
+      await expect(account).toContainText(`Everything you bought is in the account of ${email}`);
+      await expect(account.getByRole('link', { name: 'Log In to My Account' })).toHaveAttribute('href', '/login?next=%2Fdashboard');
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
       // A clean picture: the offer's "Added to your order!" toast has gone. Exact text: for its first
@@ -95,6 +112,43 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByRole('heading', { name: 'Your Full Reading Is Unlocked' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Log In to Read It' })).toBeVisible();
     });
+  });
+}
+
+for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`the completion page asks the server who is signed in: after the receipt's password link, it leads to the dashboard and the header shows the account (${label})`, async ({ page, shop, snap }) => {
+    await page.setViewportSize(viewport);
+    const email = `complete-signed-in-${label}-${Date.now()}@example.com`;
+    const code = await freeRequest(page.request, email, 'Sena Signed');
+    await payInSandbox(page.request, code);
+    await page.goto(`/complete/${code}`);
+    const account = page.getByRole('heading', { name: 'Your Account' }).locator('..');
+    await expect(account.getByRole('link', { name: 'Log In to My Account' })).toBeVisible();
+
+    // The payer chooses the password through the receipt's link (it signs this browser in), by a request
+    // that leaves the page's own copy of the account untouched: the page asks the server, and believes it.
+    const token = new URL(await setPasswordLink(shop, email)).searchParams.get('token');
+    expect((await page.request.post('/api/password-reset/complete', { data: { token, password: PASSWORD } })).status()).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.goto(`/complete/${code}`);
+    await expect(account.getByRole('link', { name: 'Go to My Dashboard' })).toBeVisible();
+    await expect(account).toContainText(`You are signed in as ${email}`);
+    const banner = page.getByRole('banner');
+    if (label === 'phone') {
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(banner.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    }
+    // Waiting for its onboarding answers, the reading says so and leads to them.
+    const reading = page.getByRole('listitem').filter({ hasText: 'Premium Soulmate Reading' });
+    await expect(reading).toContainText('Ready within 24-48 hours of your answers');
+    await expect(reading.getByRole('link', { name: 'Answer your questions now' })).toHaveAttribute('href', `/onboarding/${code}`);
+    await snap(`complete-signed-in-${label}`);
   });
 }
 
