@@ -8,6 +8,15 @@ import { orderColumns, toOrderRecord, type OrderRecord } from './order-record';
 
 type Row = Record<string, unknown>;
 
+/**
+ * Whether a work item's sketch has reached the customer (its `readings` row: `sketch_url`,
+ * `reading_completed`, `free_completed_at`): a sketch goes out with a delivery, the free reading's
+ * before a payment upgraded it, or this work's own.
+ */
+export function sketchSentOf(row: Row): boolean {
+  return row.sketch_url !== null && row.sketch_url !== undefined && (toBoolean(row.reading_completed) || toIsoOrNull(row.free_completed_at) !== null);
+}
+
 /** What staff's work item of a line says: delivered or not, when it is due, and whether a sketch went out. */
 export interface PurchaseWork {
   readingCompleted: boolean;
@@ -72,8 +81,7 @@ export function createOrderPurchasesRepo(db: Database) {
         const work: PurchaseWork = {
           readingCompleted,
           dueAt: hasWork ? toIsoOrNull(row.due_at) : null,
-          // A sketch reaches the customer with a delivery: the free reading's, before the payment, or this one's.
-          sketchSent: hasWork && row.sketch_url !== null && (readingCompleted || toIsoOrNull(row.free_completed_at) !== null),
+          sketchSent: hasWork && sketchSentOf(row),
         };
         return { order, productName: productName(order.productId), work };
       });

@@ -46,10 +46,10 @@ type Purpose = 'order' | 'upsell';
  * What a receipt describes: the funnel's reading (and which of its bonuses are ready at once), the
  * one-time offer (with the reading's order it joined), or a catalogue product.
  */
-function receiptPurchase(productId: number, offerJoined: OrderRecord | undefined, bonusIds: readonly number[]): ReceiptPurchase {
+function receiptPurchase(productId: number, offerJoined: OrderRecord | undefined, bonusIds: readonly number[], own: { sketchSent: boolean; waitsForAnswers: boolean }): ReceiptPurchase {
   if (offerJoined) return { kind: 'offer', mainOrderNumber: offerJoined.orderNumber };
   if (productEntry(productId)?.bonuses) {
-    return { kind: 'full-reading', bonuses: bonusIds.map((id) => productName(id)), readyNow: bonusIds.filter(deliveredOnPayment).map((id) => productName(id)) };
+    return { kind: 'full-reading', bonuses: bonusIds.map((id) => productName(id)), readyNow: bonusIds.filter(deliveredOnPayment).map((id) => productName(id)), ...own };
   }
   return { kind: 'catalogue', asksQuestions: asksQuestions(productId), readyNow: deliveredOnPayment(productId) };
 }
@@ -152,7 +152,7 @@ export function createPaymentsService(deps: Deps) {
       productName: productName(upgraded),
       amountCents: intent.amountCents,
       paidAt: now,
-      purchase: receiptPurchase(upgraded, offerJoined, bonusIds),
+      purchase: receiptPurchase(upgraded, offerJoined, bonusIds, { sketchSent: await orders.sketchSent(order.id, trx), waitsForAnswers: work[0]!.waitsForAnswers }),
       setPasswordUrl,
       loginUrl: `${publicUrl}/login`,
     });

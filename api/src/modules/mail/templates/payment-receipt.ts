@@ -10,7 +10,8 @@ import { renderMail, type RenderedMail } from './layout';
  * at once: the meditation).
  */
 export type ReceiptPurchase =
-  | { kind: 'full-reading'; bonuses: string[]; readyNow: string[] }
+  /** `sketchSent`: the free reading already brought its sketch; `waitsForAnswers`: its window counts from the onboarding answers. */
+  | { kind: 'full-reading'; bonuses: string[]; readyNow: string[]; sketchSent: boolean; waitsForAnswers: boolean }
   /** `mainOrderNumber`: the reading's order that the offer joined (the offer is an order of its own). */
   | { kind: 'offer'; mainOrderNumber: string }
   | { kind: 'catalogue'; asksQuestions: boolean; readyNow: boolean };
@@ -33,8 +34,13 @@ interface ReceiptInput {
 /** When the purchase will be ready: each product's own promise, one sentence. */
 function deliveryLine(productName: string, purchase: ReceiptPurchase): string {
   switch (purchase.kind) {
-    case 'full-reading':
-      return `Your reading and soulmate sketch will be ready ${PAID_READING_PROMISE}. We will e-mail you when it is.`;
+    case 'full-reading': {
+      const when = purchase.waitsForAnswers ? `${PAID_READING_PROMISE} of your answers to a few questions (the page after your payment asks them, and so does your account)` : PAID_READING_PROMISE;
+      // The free reading may have brought the sketch already: only what is still owed is promised.
+      return purchase.sketchSent
+        ? `Your soulmate sketch came with your free reading. Your full reading will be ready ${when}. We will e-mail you when it is.`
+        : `Your reading and soulmate sketch will be ready ${when}. We will e-mail you when it is.`;
+    }
     case 'offer':
       return `Your ${productName} joins your reading in your account. It will be ready in your account ${PAID_READING_PROMISE}, and we will e-mail you when it is.`;
     case 'catalogue':
