@@ -84,6 +84,12 @@ export type UpsellResult = z.infer<typeof upsellResultSchema>;
  */
 export const upsellStateSchema = z.object({
   state: z.enum(['open', 'accepted', 'declined', 'expired', 'none']),
+  /**
+   * The paying browser or the signed-in owner asks: the offer is theirs to see and answer. Anyone else
+   * holding the code hears only of an accepted offer, as the order's purchases list shows it
+   * (`yours: false`, no end time); any other state is refused to them (403 offer_not_yours).
+   */
+  yours: z.boolean(),
   expiresAt: z.nullable(isoDateTimeSchema),
   /** What accepting charges (the products table's price now), or what the accepted offer charged. */
   priceCents: z.int(),

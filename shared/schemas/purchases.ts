@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_STATUSES } from '../domain/order-lifecycle';
 import { isoDateTimeSchema } from './common';
 
 /**
@@ -18,6 +19,18 @@ export const purchaseSchema = z.object({
   valueCents: z.nullable(z.int()),
   /** When the provider confirmed this line's refund; null while it stands. */
   refundedAt: z.nullable(isoDateTimeSchema),
+  /**
+   * Where the line stands in the one order lifecycle (shared/domain/order-lifecycle.ts): waiting for its
+   * answers, in preparation, delivered (a product delivered on payment is so from the start) or refunded.
+   */
+  status: z.enum(ORDER_STATUSES),
+  /** Its "Ready by", as the dashboard shows it: the due time while in preparation, else null. */
+  readyBy: z.nullable(isoDateTimeSchema),
+  /**
+   * For a product drawn with a sketch: whether its sketch has already been sent (the free reading's,
+   * delivered before the payment); null for a product without one.
+   */
+  sketchSent: z.nullable(z.boolean()),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 

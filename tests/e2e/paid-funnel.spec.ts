@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readingCopies } from '../app-database';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
-import { completedFreeReading } from '../factories';
+import { PASSWORD, completedFreeReading, freeRequest, payInSandbox, refundAsStaff, setPasswordLink } from '../factories';
 import { waitForMail } from '../mailbox';
 
 test.use({ viewport: PHONE });
@@ -74,6 +74,23 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByText('Total paid')).toBeVisible();
       await expect(page.getByText('$38.98')).toBeVisible();
       await expect(page.getByText(/MSR-[0-9A-Z]{8}/)).toBeVisible();
+      // What comes when, line by line, by the server's lifecycle: the sketch came with the free reading,
+      // the reading and the offer are being prepared, the meditation is ready now, the two bonus
+      // readings wait for their answers. No promise of a sketch still to come.
+      const line = (name: string) => bought.getByRole('listitem').filter({ hasText: name });
+      await expect(line('Premium Soulmate Reading')).toContainText(/Ready by \w{3}, \w{3} \d+, \d+:\d\d [AP]M/);
+      await expect(line('Premium Soulmate Reading')).toContainText('Your soulmate sketch is already yours: it came with your free reading.');
+      await expect(line('Manifestation Audio')).toContainText('Ready now in your account');
+      for (const bonus of ['Spirit-Animal Love Tarot', 'Money-Tree 5-Card Spread']) {
+        await expect(line(bonus)).toContainText('Ready within 24-48 hours of your answers');
+        await expect(line(bonus)).toContainText('Answer its questions in your account, under Needs Your Input.');
+      }
+      await expect(offer).toContainText(/Ready by \w{3}, \w{3} \d+/);
+      await expect(page.getByText(/sketch will be delivered/i)).toHaveCount(0);
+      // The way on: the account the payment opened, through the receipt's link or the login.
+      const account = page.getByRole('heading', { name: 'Your Account' }).locator('..');
+      await expect(account).toContainText(`Everything you bought is in the account of ${email}`);
+      await expect(account.getByRole('link', { name: 'Log In to My Account' })).toHaveAttribute('href', '/login?next=%2Fdashboard');
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
       // A clean picture: the offer's "Added to your order!" toast has gone. Exact text: for its first
@@ -95,6 +112,43 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(page.getByRole('heading', { name: 'Your Full Reading Is Unlocked' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Log In to Read It' })).toBeVisible();
     });
+  });
+}
+
+for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`the completion page asks the server who is signed in: after the receipt's password link, it leads to the dashboard and the header shows the account (${label})`, async ({ page, shop, snap }) => {
+    await page.setViewportSize(viewport);
+    const email = `complete-signed-in-${label}-${Date.now()}@example.com`;
+    const code = await freeRequest(page.request, email, 'Sena Signed');
+    await payInSandbox(page.request, code);
+    await page.goto(`/complete/${code}`);
+    const account = page.getByRole('heading', { name: 'Your Account' }).locator('..');
+    await expect(account.getByRole('link', { name: 'Log In to My Account' })).toBeVisible();
+
+    // The payer chooses the password through the receipt's link (it signs this browser in), by a request
+    // that leaves the page's own copy of the account untouched: the page asks the server, and believes it.
+    const token = new URL(await setPasswordLink(shop, email)).searchParams.get('token');
+    expect((await page.request.post('/api/password-reset/complete', { data: { token, password: PASSWORD } })).status()).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.goto(`/complete/${code}`);
+    await expect(account.getByRole('link', { name: 'Go to My Dashboard' })).toBeVisible();
+    await expect(account).toContainText(`You are signed in as ${email}`);
+    const banner = page.getByRole('banner');
+    if (label === 'phone') {
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(banner.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    }
+    // Waiting for its onboarding answers, the reading says so and leads to them.
+    const reading = page.getByRole('listitem').filter({ hasText: 'Premium Soulmate Reading' });
+    await expect(reading).toContainText('Ready within 24-48 hours of your answers');
+    await expect(reading.getByRole('link', { name: 'Answer your questions now' })).toHaveAttribute('href', `/onboarding/${code}`);
+    await snap(`complete-signed-in-${label}`);
   });
 }
 
@@ -215,8 +269,44 @@ test('a forwarded offer link cannot spend the customer’s money, while the payi
   await expect(stranger.getByRole('button', { name: 'Yes! Add to My Order' })).toHaveCount(0);
   await expect(stranger.getByText(/Nothing was charged/)).toBeVisible();
   await expect(stranger.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await elsewhere.close();
 
   await page.getByRole('button', { name: 'Yes! Add to My Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/onboarding/${code}$`));
+
+  // Opened again elsewhere once accepted: it says so (the order's purchases show as much), never "Nothing was charged".
+  await stranger.goto(`/upsell/${code}`);
+  await expect(stranger.getByRole('heading', { name: 'This offer was accepted' })).toBeVisible({ timeout: 10_000 });
+  await expect(stranger.getByText(/Soulmate Manifestation System was added to this order for \$19\.99/)).toBeVisible();
+  await expect(stranger.getByText(/Nothing was charged/)).toHaveCount(0);
+  await expect(stranger.getByRole('button', { name: 'Yes! Add to My Order' })).toHaveCount(0);
+  await stranger.screenshot({ path: '.tmp/screens/offer-accepted-elsewhere-phone.png', fullPage: true });
+  await stranger.setViewportSize(DESKTOP);
+  await stranger.screenshot({ path: '.tmp/screens/offer-accepted-elsewhere-desktop.png', fullPage: true });
+  await stranger.getByRole('link', { name: 'View my order' }).click();
+  await expect(stranger).toHaveURL(new RegExp(`/complete/${code}$`));
+  await expect(stranger.getByRole('listitem').filter({ hasText: 'Soulmate Manifestation System' })).toContainText('$19.99');
+  await elsewhere.close();
+});
+
+test('/payment on an order paid before says it is paid, and when, never "Complete Your Order"; a refunded one says it was refunded', async ({ page, snap }) => {
+  const email = `paid-before-${Date.now()}@example.com`;
+  const name = 'Pia Paid Before';
+  const code = await freeRequest(page.request, email, name);
+  await payInSandbox(page.request, code);
+
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/payment/${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This Order Is Paid' })).toBeVisible();
+    await expect(page.getByText(/was paid on \w+ \d+, \d{4}, so there is nothing more to pay/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See Your Order' })).toBeVisible();
+    await snap(`payment-already-paid-${label}`);
+  }
+
+  await refundAsStaff(page.request, name, code);
+  await page.goto(`/payment/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Refunded' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toHaveCount(0);
 });

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
+import { createStaff } from '../../testing/accounts';
+import { completeAsStaff, workItemOf } from '../../testing/audio-order';
 import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, signedEvent, withStripeApi } from '../../testing/funnel';
 import type { StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, type TestApi } from '../../testing/test-api';
@@ -16,13 +18,17 @@ describeEachDatabase('what an order bought', (database) => {
   withStripeApi(database, (started) => ({ api, stripe } = started));
 
   const purchases = (code: string) => api.request('GET', `/api/orders/${code}/purchases`);
-  const READING = { kind: 'order', name: 'Premium Soulmate Reading', priceCents: 1899, valueCents: null, refundedAt: null };
+  // Paid, the reading waits for its onboarding answers, as do the two bonus readings that ask questions;
+  // the meditation is delivered with the payment; the offer asks nothing and is in preparation at once.
+  const waiting = { status: 'needs_input', readyBy: null };
+  const READING = { kind: 'order', name: 'Premium Soulmate Reading', priceCents: 1899, valueCents: null, refundedAt: null, ...waiting, sketchSent: false };
   const BONUSES = [
-    { kind: 'bonus', name: 'Spirit-Animal Love Tarot', priceCents: 0, valueCents: 1500, refundedAt: null },
-    { kind: 'bonus', name: 'Money-Tree 5-Card Spread', priceCents: 0, valueCents: 900, refundedAt: null },
-    { kind: 'bonus', name: 'Manifestation Audio', priceCents: 0, valueCents: 600, refundedAt: null },
+    { kind: 'bonus', name: 'Spirit-Animal Love Tarot', priceCents: 0, valueCents: 1500, refundedAt: null, ...waiting, sketchSent: null },
+    { kind: 'bonus', name: 'Money-Tree 5-Card Spread', priceCents: 0, valueCents: 900, refundedAt: null, ...waiting, sketchSent: null },
+    { kind: 'bonus', name: 'Manifestation Audio', priceCents: 0, valueCents: 600, refundedAt: null, status: 'completed', readyBy: null, sketchSent: null },
   ];
-  const OFFER = { kind: 'offer', name: 'Soulmate Manifestation System', priceCents: 1999, valueCents: null, refundedAt: null };
+  const OFFER = { kind: 'offer', name: 'Soulmate Manifestation System', priceCents: 1999, valueCents: null, refundedAt: null, status: 'in_progress', readyBy: expect.any(String), sketchSent: null };
+  const HOUR_MS = 60 * 60 * 1000;
 
   it('lists the reading, its three bonuses and the accepted offer at its price, and no other order’s code', async () => {
     const code = await freeRequest(api, 'bought-all@example.com');
@@ -35,6 +41,32 @@ describeEachDatabase('what an order bought', (database) => {
     // Each child order's code is a key of its own: the parent's holder does not learn it.
     const codes = JSON.stringify(answer.body).match(/REQ-[0-9A-Z-]+/gi) ?? [];
     expect(codes).toEqual([]);
+  });
+
+  it('says what comes when, by the order lifecycle: the sketch the free reading sent, each line waiting for answers, in preparation until its "Ready by", or ready now', async () => {
+    const code = await freeRequest(api, 'what-comes@example.com');
+    // Staff deliver the free reading with its sketch before the customer pays for the full reading.
+    const staff = await createStaff(api, 'purchases-staff@example.com');
+    await completeAsStaff(api, staff.cookie, await workItemOf(api, code), { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A portrait', readingNotes: 'A meeting before spring.' });
+    const payer = await checkoutAndPay(api, stripe, code);
+    await answerOffer(api, code, payer, true);
+    const paidAt = Date.now();
+    const bought = async () => (await purchases(code)).body as { items: Array<Record<string, unknown>> };
+
+    // Before the onboarding answers: the sketch is sent, the reading waits for its answers and promises no date yet.
+    expect((await bought()).items[0]).toMatchObject({ kind: 'order', status: 'needs_input', readyBy: null, sketchSent: true });
+    const offer = (await bought()).items.find((item) => item.kind === 'offer')!;
+    expect(Date.parse(offer.readyBy as string) - paidAt).toBeGreaterThan(47 * HOUR_MS);
+    expect(Date.parse(offer.readyBy as string) - paidAt).toBeLessThanOrEqual(48 * HOUR_MS);
+
+    const answered = await api.request('POST', `/api/onboardings/${code}`, { body: { currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for people far away.', desiredQualities: 'Warmth, patience and laughter.' } });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const [reading, spiritAnimal, moneyTree, audio] = (await bought()).items;
+    expect(reading).toMatchObject({ status: 'in_progress', sketchSent: true });
+    expect(Date.parse(reading!.readyBy as string) - paidAt).toBeGreaterThan(47 * HOUR_MS);
+    expect(spiritAnimal).toMatchObject({ status: 'needs_input', readyBy: null });
+    expect(moneyTree).toMatchObject({ status: 'needs_input', readyBy: null });
+    expect(audio).toMatchObject({ name: 'Manifestation Audio', status: 'completed', readyBy: null });
   });
 
   it('leaves out a declined offer, and an offer whose charge failed (nothing was bought)', async () => {
@@ -52,7 +84,7 @@ describeEachDatabase('what an order bought', (database) => {
     const code = await catalogueOrder(api, PRODUCT_IDS.twinFlameReading, 'catalogue-bought@example.com');
     await checkoutAndPay(api, stripe, code);
     expect((await purchases(code)).body).toMatchObject({
-      items: [{ kind: 'order', name: 'Twin Flame Connection', priceCents: 4999, valueCents: null, refundedAt: null }],
+      items: [{ kind: 'order', name: 'Twin Flame Connection', priceCents: 4999, valueCents: null, refundedAt: null, status: 'needs_input', readyBy: null, sketchSent: null }],
       totalCents: 4999,
     });
   });

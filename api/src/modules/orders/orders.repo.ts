@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Database } from '../../db/database';
 import { toBoolean, toTextOrNull } from '../../db/mappers';
 import { param } from '../../db/prepared';
+import { sketchSentOf } from './order-purchases.repo';
 import { orderColumns, toOrderColumns, toOrderRecord, type OrderChanges, type OrderRecord } from './order-record';
 import { createPaymentStateQueries } from './payment-state.repo';
 
@@ -141,6 +142,12 @@ export function createOrdersRepo(db: Database) {
     async requestByCode(code: string, executor?: Executor): Promise<RequestRecord | undefined> {
       const row = await requestByCode.get({ code }, executor);
       return row && toRequestRecord(row);
+    },
+
+    /** Its sketch has already reached the customer (order-purchases.repo.ts `sketchSentOf`). */
+    async sketchSent(orderId: number, executor: Executor = knex): Promise<boolean> {
+      const row = await executor('readings').select('sketch_url', 'reading_completed', 'free_completed_at').where('order_id', orderId).first();
+      return row !== undefined && sketchSentOf(row);
     },
 
     /** The flags an order's status is derived from (shared/domain/order-lifecycle.ts). */

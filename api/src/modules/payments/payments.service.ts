@@ -42,11 +42,14 @@ interface Deps {
 
 type Purpose = 'order' | 'upsell';
 
-/** What a receipt describes: the funnel's reading (and which of its bonuses are ready at once), the one-time offer, or a catalogue product. */
-function receiptPurchase(productId: number, isOffer: boolean, bonusIds: readonly number[]): ReceiptPurchase {
-  if (isOffer) return { kind: 'offer' };
+/**
+ * What a receipt describes: the funnel's reading (and which of its bonuses are ready at once), the
+ * one-time offer (with the reading's order it joined), or a catalogue product.
+ */
+function receiptPurchase(productId: number, offerJoined: OrderRecord | undefined, bonusIds: readonly number[], own: { sketchSent: boolean; waitsForAnswers: boolean }): ReceiptPurchase {
+  if (offerJoined) return { kind: 'offer', mainOrderNumber: offerJoined.orderNumber };
   if (productEntry(productId)?.bonuses) {
-    return { kind: 'full-reading', bonuses: bonusIds.map((id) => productName(id)), readyNow: bonusIds.filter(deliveredOnPayment).map((id) => productName(id)) };
+    return { kind: 'full-reading', bonuses: bonusIds.map((id) => productName(id)), readyNow: bonusIds.filter(deliveredOnPayment).map((id) => productName(id)), ...own };
   }
   return { kind: 'catalogue', asksQuestions: asksQuestions(productId), readyNow: deliveredOnPayment(productId) };
 }
@@ -132,6 +135,7 @@ export function createPaymentsService(deps: Deps) {
     // delivered on payment (docs/decisions/017-product-registry.md, 018-order-lifecycle.md).
     await fulfilment.paid(work, new Date(now), trx);
     const isOffer = order.parentOrderId !== null && intent.metadata.purpose === 'upsell';
+    const offerJoined = isOffer ? await orders.byId(order.parentOrderId!, trx) : undefined;
     if (isOffer) {
       await orders.update(order.parentOrderId!, { upsellStatus: 'accepted' }, trx);
     }
@@ -148,7 +152,7 @@ export function createPaymentsService(deps: Deps) {
       productName: productName(upgraded),
       amountCents: intent.amountCents,
       paidAt: now,
-      purchase: receiptPurchase(upgraded, isOffer, bonusIds),
+      purchase: receiptPurchase(upgraded, offerJoined, bonusIds, { sketchSent: await orders.sketchSent(order.id, trx), waitsForAnswers: work[0]!.waitsForAnswers }),
       setPasswordUrl,
       loginUrl: `${publicUrl}/login`,
     });

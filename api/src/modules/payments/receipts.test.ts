@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { PRODUCT_IDS } from '@shared/domain/products';
+import { createStaff } from '../../testing/accounts';
+import { completeAsStaff, workItemOf } from '../../testing/audio-order';
 import { answerOffer, catalogueOrder, checkoutAndPay, freeRequest, withStripeApi } from '../../testing/funnel';
 import type { StripeStandIn } from '../../testing/stripe-stand-in';
 import { describeEachDatabase, type TestApi } from '../../testing/test-api';
@@ -33,9 +35,21 @@ describeEachDatabase('payment receipts', (database) => {
     expect(text).toContain('$18.99');
     expect(text).toContain('Spirit-Animal Love Tarot, Money-Tree 5-Card Spread, Manifestation Audio');
     expect(text).toContain('Ready now in your account: Manifestation Audio.');
-    expect(text).toContain('Your reading and soulmate sketch will be ready within 24-48 hours');
+    // The full reading waits for its onboarding answers: the window counts from them.
+    expect(text).toContain('Your reading and soulmate sketch will be ready within 24-48 hours of your answers to a few questions');
     expect(text).toMatch(SET_PASSWORD_LINK);
     expect(text).toContain('48-hour money-back guarantee');
+  });
+
+  it('the funnel reading after the free reading was delivered: the sketch is already the customer’s, only the full reading is to come', async () => {
+    const code = await freeRequest(api, 'sketch-sent-receipt@example.com');
+    const staff = await createStaff(api, 'receipt-staff@example.com');
+    await completeAsStaff(api, staff.cookie, await workItemOf(api, code), { sketchUrl: 'https://cdn.example.com/sketch.png', sketchAlt: 'A portrait', readingNotes: 'A meeting before spring.' });
+    await checkoutAndPay(api, stripe, code);
+    const text = await receiptTo('sketch-sent-receipt@example.com');
+    expect(text).toContain('Your soulmate sketch came with your free reading. Your full reading will be ready within 24-48 hours of your answers to a few questions');
+    expect(text).not.toContain('reading and soulmate sketch will be ready');
+    expect(text).toContain('Ready now in your account: Manifestation Audio.');
   });
 
   it('the one-time offer: names the system, with no reading promise, no second set-password link and no guarantee', async () => {
@@ -47,6 +61,12 @@ describeEachDatabase('payment receipts', (database) => {
     const text = await receiptTo('offer-receipt@example.com');
     expect(text).toContain('Soulmate Manifestation System');
     expect(text).toContain('$19.99');
+    // The offer is an order of its own (its own payment, refund and card in the account), so its receipt
+    // has its own number, and says which order it joined: the reading's, as the completion page shows it.
+    const { order_number: readingNumber } = await api.container.db.knex('orders').where({ request_code: code }).first('order_number');
+    const { order_number: offerNumber } = await api.container.db.knex('orders').whereNot({ request_code: code }).where({ product_id: PRODUCT_IDS.manifestationSystem }).where({ email: 'offer-receipt@example.com' }).first('order_number');
+    expect(text).toContain(`Order ${offerNumber} — Soulmate Manifestation System`);
+    expect(text).toContain(`It joins your reading's order, ${readingNumber}: it has a number of its own because it was paid on its own, and it shows beside your reading in your account.`);
     expect(text).not.toMatch(/soulmate sketch/i);
     expect(text).not.toMatch(/Included with your reading/i);
     expect(text).not.toMatch(SET_PASSWORD_LINK);

@@ -42,7 +42,7 @@ describeEachDatabase('the one-time offer, read', (database) => {
     const { code, payer } = await paidReading('open-read@example.com');
     const response = await read(code, payer);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toMatchObject({ state: 'open', priceCents: 1999, next: 'onboarding' });
+    expect(response.body).toMatchObject({ state: 'open', yours: true, priceCents: 1999, next: 'onboarding' });
     expect(Date.parse(response.body.expiresAt)).toBe((await paymentDate(code)) + DAY_MS);
   });
 
@@ -57,6 +57,28 @@ describeEachDatabase('the one-time offer, read', (database) => {
       expect(JSON.stringify(refused.body)).not.toContain('expiresAt');
     }
     expect((await read(code, owner.cookie)).body).toMatchObject({ state: 'open' });
+  });
+
+  it('tells anyone else holding the link that an accepted offer was accepted, and nothing more: a declined or open offer stays theirs to hear of', async () => {
+    const other = await createCustomer(api, 'other-accepted@example.com');
+    const accepted = await paidReading('accepted-elsewhere@example.com');
+    expect((await answerOffer(api, accepted.code, accepted.payer)).status).toBe('accepted');
+    // The purchases list already shows the accepted offer to whoever holds the code; the offer page says the same.
+    for (const cookie of [undefined, other.cookie]) {
+      const told = await read(accepted.code, cookie);
+      expect(told.status, JSON.stringify(told.body)).toBe(200);
+      expect(told.body).toEqual({ state: 'accepted', yours: false, expiresAt: null, priceCents: 1999, next: 'complete' });
+    }
+    expect((await read(accepted.code, accepted.payer)).body).toMatchObject({ state: 'accepted', yours: true });
+
+    const declined = await paidReading('declined-elsewhere@example.com');
+    expect((await answerOffer(api, declined.code, declined.payer, false)).status).toBe('declined');
+    const refused = await read(declined.code);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('offer_not_yours');
+    // Answering stays the payer's or the owner's: the stranger's answer is refused, accepted offer or not.
+    const answered = await api.request('POST', `/api/upsells/${accepted.code}`, { body: { accepted: false } });
+    expect(answered.status).toBe(403);
   });
 
   it('says expired once the 24 hours are over, by the server clock', async () => {

@@ -197,15 +197,20 @@ export function createUpsellService(deps: Deps) {
     async upsellState(code: string, caller: Caller): Promise<UpsellState> {
       const order = await orderByCode(code);
       const next = order.questionsCompleted ? 'complete' : 'onboarding';
-      if (!isMainReading(order)) return { state: 'none', expiresAt: null, priceCents: 0, next };
+      if (!isMainReading(order)) return { state: 'none', yours: false, expiresAt: null, priceCents: 0, next };
+      const acceptedPrice = async () => (await upsellOrder(order.id))?.priceCents ?? 0;
+      // An accepted offer is on the order's purchases list, which the code opens: whoever else holds the
+      // link is told that much (the payer on another device must not read "nothing was charged"), and
+      // goes to the order's page; never the offer's clock, nor a declined or open offer.
+      if (order.upsellStatus === 'accepted' && !isOwnerOrPayer(order, caller)) {
+        return { state: 'accepted', yours: false, expiresAt: null, priceCents: await acceptedPrice(), next: 'complete' };
+      }
       checkAccess(order, caller);
       const expiresAt = offerEndsAt(order);
-      if (order.upsellStatus === 'accepted') {
-        return { state: 'accepted', expiresAt, priceCents: (await upsellOrder(order.id))?.priceCents ?? 0, next };
-      }
+      if (order.upsellStatus === 'accepted') return { state: 'accepted', yours: true, expiresAt, priceCents: await acceptedPrice(), next };
       const priceCents = await upsellPrice();
-      if (order.upsellStatus === 'declined') return { state: 'declined', expiresAt, priceCents, next };
-      return { state: offerRemainingMs(order) > 0 ? 'open' : 'expired', expiresAt, priceCents, next };
+      if (order.upsellStatus === 'declined') return { state: 'declined', yours: true, expiresAt, priceCents, next };
+      return { state: offerRemainingMs(order) > 0 ? 'open' : 'expired', yours: true, expiresAt, priceCents, next };
     },
 
     /** Accepting charges the card saved with the first payment, off-session; declining records it. */

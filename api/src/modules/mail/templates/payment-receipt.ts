@@ -10,8 +10,10 @@ import { renderMail, type RenderedMail } from './layout';
  * at once: the meditation).
  */
 export type ReceiptPurchase =
-  | { kind: 'full-reading'; bonuses: string[]; readyNow: string[] }
-  | { kind: 'offer' }
+  /** `sketchSent`: the free reading already brought its sketch; `waitsForAnswers`: its window counts from the onboarding answers. */
+  | { kind: 'full-reading'; bonuses: string[]; readyNow: string[]; sketchSent: boolean; waitsForAnswers: boolean }
+  /** `mainOrderNumber`: the reading's order that the offer joined (the offer is an order of its own). */
+  | { kind: 'offer'; mainOrderNumber: string }
   | { kind: 'catalogue'; asksQuestions: boolean; readyNow: boolean };
 
 interface ReceiptInput {
@@ -32,8 +34,13 @@ interface ReceiptInput {
 /** When the purchase will be ready: each product's own promise, one sentence. */
 function deliveryLine(productName: string, purchase: ReceiptPurchase): string {
   switch (purchase.kind) {
-    case 'full-reading':
-      return `Your reading and soulmate sketch will be ready ${PAID_READING_PROMISE}. We will e-mail you when it is.`;
+    case 'full-reading': {
+      const when = purchase.waitsForAnswers ? `${PAID_READING_PROMISE} of your answers to a few questions (the page after your payment asks them, and so does your account)` : PAID_READING_PROMISE;
+      // The free reading may have brought the sketch already: only what is still owed is promised.
+      return purchase.sketchSent
+        ? `Your soulmate sketch came with your free reading. Your full reading will be ready ${when}. We will e-mail you when it is.`
+        : `Your reading and soulmate sketch will be ready ${when}. We will e-mail you when it is.`;
+    }
     case 'offer':
       return `Your ${productName} joins your reading in your account. It will be ready in your account ${PAID_READING_PROMISE}, and we will e-mail you when it is.`;
     case 'catalogue':
@@ -66,6 +73,11 @@ export function paymentReceiptMail(input: ReceiptInput): RenderedMail {
       `Dear ${input.name},`,
       `Thank you for your order. Your payment is confirmed.`,
       `Order ${input.orderNumber} — ${input.productName}: ${formatMoney(input.amountCents)}, paid on ${paidOn}.`,
+      // The offer is an order of its own (its payment, refund and card in the account: docs/decisions/014),
+      // so its number is not the one the completion page shows: say which order it joined.
+      ...(purchase.kind === 'offer'
+        ? [`It joins your reading's order, ${purchase.mainOrderNumber}: it has a number of its own because it was paid on its own, and it shows beside your reading in your account.`]
+        : []),
       ...(bonuses.length ? [`Included with your reading: ${bonuses.join(', ')}.`] : []),
       ...(purchase.kind === 'full-reading' && purchase.readyNow.length ? [`Ready now in your account: ${purchase.readyNow.join(', ')}.`] : []),
       deliveryLine(input.productName, purchase),

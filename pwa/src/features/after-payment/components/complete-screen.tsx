@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PAID_READING_PROMISE } from '@shared/domain/delivery';
+import { isFunnelReading } from '@shared/domain/products';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,22 +7,24 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { hasErrorCode } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSessionAccount } from '@/features/auth';
 import { RefundedOrder, useOrder } from '@/features/readings';
 import { LoadErrorView } from '@/components/screen/load-error-view';
-import { ReturnHomeButton } from '@/components/screen/return-home-button';
 import { ScreenColumns, ScreenContainer, ScreenHeading, WIDE_SCREEN } from '@/components/screen/screen-container';
 import { StatusView } from '@/components/screen/status-view';
 import { parseCodeParam } from '@/lib/request-code-param';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { usePurchases } from '../api/get-purchases';
 import { ORDER_NOT_FOUND } from '../lib/copy';
+import { AccountNextStep } from './account-next-step';
 import { PurchaseList } from './purchase-list';
 import { EmailAddress } from '@/components/ui/email-address';
 
 /**
  * `/complete/:id`: the end of the funnel, with the order, what it bought (the reading, its bonuses and
- * an accepted offer, as the server lists them) and where it will arrive. An unpaid order has bought
- * nothing yet: it goes to its payment.
+ * an accepted offer, as the server lists them), when each part comes (its place in the order
+ * lifecycle), and the way into the account the order is on. An unpaid order has bought nothing yet: it
+ * goes to its payment.
  */
 export function CompleteScreen({ code: rawCode }: { code: string | undefined }) {
   useDocumentTitle('Order Complete');
@@ -31,6 +33,7 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
   const code = param.state === 'valid' ? param.code : undefined;
   const { data: order, error, isPending, refetch } = useOrder(code);
   const purchases = usePurchases(code);
+  const account = useSessionAccount();
 
   if (!code) return <StatusView {...ORDER_NOT_FOUND} />;
   if (hasErrorCode(purchases.error, 'payment_required')) return <Navigate to={paths.payment.href(code)} replace />;
@@ -48,22 +51,9 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
   return (
     <ScreenContainer className={WIDE_SCREEN}>
       <ScreenHeading wide icon={<CheckCircleIcon />} title="Your Order Is Complete!">
-        <p>Thank you, {order.userName}. Our psychic artists are now preparing your personal reading.</p>
+        <p>Thank you, {order.userName}. Your payment went through: here is what you bought, and when each part comes.</p>
       </ScreenHeading>
-      <ScreenColumns
-        side={
-          // A plain block on phones, as before; a card beside the order's details on desktop.
-          <div className="flex flex-col items-center gap-6 text-center lg:rounded-[var(--radius-card)] lg:border lg:border-violet-400/20 lg:bg-night-800/60 lg:p-8">
-            <p className="text-lg text-mist-muted">
-              Your reading and soulmate sketch will be delivered to <strong className="text-mist">
-                <EmailAddress address={order.email} />
-              </strong>{' '}
-              {PAID_READING_PROMISE}.
-            </p>
-            <ReturnHomeButton />
-          </div>
-        }
-      >
+      <ScreenColumns side={<AccountNextStep email={order.email} account={account} />}>
         <Card className="p-5 shadow-glow sm:p-6 lg:p-8">
           <h2 className="mb-4 text-xl text-gold-300 lg:text-2xl">Order Details</h2>
           <dl className="divide-y divide-violet-400/20">
@@ -76,7 +66,8 @@ export function CompleteScreen({ code: rawCode }: { code: string | undefined }) 
           </dl>
         </Card>
         {purchases.data ? (
-          <PurchaseList purchases={purchases.data} />
+          // The funnel's reading asks its questions on its onboarding page, by the order's code.
+          <PurchaseList purchases={purchases.data} answerHref={isFunnelReading(order.productId) ? paths.onboarding.href(code) : undefined} />
         ) : (
           <Card className="p-5 sm:p-6 lg:p-8">
             {purchases.isError ? (

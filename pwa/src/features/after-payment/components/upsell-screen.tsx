@@ -15,6 +15,7 @@ import { offerRefusal } from '../lib/upsell-messages';
 import { useConfirmReturningPayment } from '../lib/use-confirm-returning-payment';
 import { useOfferCountdown } from '../lib/use-offer-countdown';
 import { useUpsellFlow } from '../lib/use-upsell-flow';
+import { OfferAccepted } from './offer-accepted';
 import { OfferCountdown } from './offer-countdown';
 import { OfferRefused } from './offer-refused';
 import { TestAuthDialog } from './test-auth-dialog';
@@ -49,7 +50,9 @@ function UpsellGate({ code }: { code: string }) {
   }
   if (!offer.data) return <PageSpinner label="Loading your offer..." />;
 
-  const { state, expiresAt, next } = offer.data;
+  const { state, expiresAt, next, yours } = offer.data;
+  // Accepted in another browser: this one is told so, and has nothing to answer.
+  if (state === 'accepted' && !yours) return <OfferAccepted code={code} priceCents={offer.data.priceCents} />;
   const nextHref = next === 'complete' ? paths.complete.href(code) : paths.onboarding.href(code);
   if (state === 'accepted' || state === 'declined') return <Navigate to={nextHref} replace />;
   if (state === 'expired') return <OfferRefused code={code} reason="offer_expired" nextHref={nextHref} />;
@@ -67,7 +70,7 @@ function UpsellOfferPage({ code, expiresAt, nextHref }: { code: string; expiresA
     <ScreenContainer className={WIDE_SCREEN}>
       <header className="mb-6 text-center lg:mb-12">
         <p className="mb-3 inline-block rounded-full border border-gold-300/40 bg-night-800 px-4 py-1 text-sm font-semibold text-gold-200">
-          Wait! Your order is almost complete
+          Payment successful! Your order is almost complete
         </p>
         <h1 className="text-3xl leading-tight text-gold-300 sm:text-4xl lg:text-5xl">A Special One-Time Offer</h1>
         <p className="mx-auto mt-3 max-w-xl text-lg text-mist-muted lg:max-w-2xl lg:text-xl">

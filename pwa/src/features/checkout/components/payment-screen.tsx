@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isCatalogueProduct } from '@shared/domain/products';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { placedSignedOutFrom, useProducts } from '@/features/catalogue';
-import { useOrder } from '@/features/readings';
+import { useSignedInUser } from '@/features/auth';
+import { RefundedOrder, useOrder } from '@/features/readings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CHECKOUT_COPY } from '../lib/checkout-copy';
+import { afterPaymentHref } from '../lib/payment-navigation';
 import { CatalogueOrderSummary } from './catalogue-order-summary';
 import { CheckoutPanel } from './checkout-panel';
 import { OrderSummary } from './order-summary';
+import { PaidOrderScreen } from './paid-order-screen';
 import { SummaryTestimonials } from './summary-testimonials';
 
 /**
@@ -24,9 +28,17 @@ export function PaymentScreen({ code }: { code: string }) {
   const products = useProducts({ enabled: catalogue });
   const product = catalogue ? products.data?.find((candidate) => candidate.id === order.data?.productId) : undefined;
   const placedSignedOut = placedSignedOutFrom(useLocation().state);
+  const signedIn = useSignedInUser();
+  // The order as this visit found it: a payment made here keeps its success screen until it moves on,
+  // even if the order is read again meanwhile.
+  const [arrived, setArrived] = useState(order.data);
+  if (arrived === undefined && order.data !== undefined) setArrived(order.data);
 
   // Which summary to show depends on the order; a failed read leaves the panel to say why.
   if (order.isPending && order.fetchStatus !== 'paused') return <PageSpinner label={CHECKOUT_COPY.loading} />;
+  // Paid or refunded before this visit: nothing to complete, so no "Complete Your Order" above it.
+  if (arrived?.refundedAt) return <RefundedOrder name={arrived.userName} orderNumber={arrived.orderNumber} refundedAt={arrived.refundedAt} />;
+  if (arrived?.isPaid) return <PaidOrderScreen order={arrived} href={afterPaymentHref(code, arrived, signedIn?.username)} />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { useSignedInUser } from '@/features/auth';
 import { useOrder } from '@/features/readings';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -34,11 +35,18 @@ export function usePaymentSuccess(code: string) {
   const handleSucceeded = useCallback(
     (paymentIntentId: string) => {
       setSucceeded(true);
-      toast({ title: CHECKOUT_COPY.successToast, variant: 'success' });
+      const said = toast({ title: CHECKOUT_COPY.successToast, variant: 'success' });
       // A failure is logged by the mutation; the page goes on regardless.
       const checked = wait(BACKGROUND_CONFIRM_DELAY_MS).then(() => confirm(paymentIntentId)).catch(() => undefined);
       const checkedOrTooLong = Promise.race([checked, wait(CONFIRM_WAIT_MAX_MS)]);
-      void Promise.all([checkedOrTooLong, wait(SUCCESS_REDIRECT_MS)]).then(() => navigate(nextHrefRef.current));
+      void Promise.all([checkedOrTooLong, wait(SUCCESS_REDIRECT_MS)]).then(() => {
+        const next = nextHrefRef.current;
+        // The pages after a payment say it themselves (the offer's badge, "Payment Confirmed"), so the
+        // toast ends with the success screen and covers nothing of theirs (on a phone it sat over the
+        // offer's list). The dashboard does not say it: there the toast goes along.
+        if (next !== paths.dashboard.href()) dismissToast(said);
+        void navigate(next);
+      });
     },
     [confirm, navigate],
   );
