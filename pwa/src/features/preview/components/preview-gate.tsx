@@ -50,7 +50,7 @@ export function PreviewGate({ code: rawCode, children }: { code: string | undefi
 
   // A refund gave the payment back: nothing is "already paid" or unlocked any more.
   if (reading.refundedAt) return <RefundedOrder name={reading.name} refundedAt={reading.refundedAt} />;
-  if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} />;
+  if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} status={reading.status} />;
   return (
     <>
       <OfflineCopyNote kind="reading" code={code} className="px-4 pt-6" />
