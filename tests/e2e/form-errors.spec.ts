@@ -26,9 +26,6 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-// eslint-disable-next-line no-empty-pattern
-test.use({ baseURL: async ({}, use) => use(shop.url) });
-
 /** Radix renders each open toast as a list item of its viewport. */
 const openToasts = (page: Page) => page.locator('ol > li[data-state="open"]');
 
@@ -45,11 +42,11 @@ async function expectAtTheButton(form: Locator, alert: Locator, button: Locator)
 test('a wrong password is said at the form, and too many say how long to wait', async ({ page }) => {
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(viewport);
-    await page.goto('/login');
+    await page.goto(`${shop.url}/login`);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Login' }) });
     const button = form.getByRole('button', { name: 'Login' });
-    await form.getByLabel('Email').fill(`nobody-${name}@example.com`);
-    await form.getByLabel('Password').fill('not the password');
+    await form.getByRole('textbox', { name: 'Email' }).fill(`nobody-${name}@example.com`);
+    await form.getByRole('textbox', { name: 'Password' }).fill('not the password');
     await button.click();
 
     const alert = form.getByRole('alert');
@@ -64,13 +61,13 @@ test('a wrong password is said at the form, and too many say how long to wait', 
 
   // Past the account's 2 failures in 49 minutes, the server answers 429 with Retry-After.
   await page.setViewportSize(PHONE);
-  await page.goto('/login');
+  await page.goto(`${shop.url}/login`);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Login' }) });
   const alert = form.getByRole('alert');
   const statuses: number[] = [];
   while (!statuses.includes(429) && statuses.length < 4) {
-    await form.getByLabel('Email').fill(STAFF_ACCOUNT.email);
-    await form.getByLabel('Password').fill(`wrong ${statuses.length}`);
+    await form.getByRole('textbox', { name: 'Email' }).fill(STAFF_ACCOUNT.email);
+    await form.getByRole('textbox', { name: 'Password' }).fill(`wrong ${statuses.length}`);
     const [answer] = await Promise.all([page.waitForResponse('**/api/login'), form.getByRole('button', { name: 'Login' }).click()]);
     statuses.push(answer.status());
   }
@@ -82,14 +79,14 @@ test('a wrong password is said at the form, and too many say how long to wait', 
 
 test('the free form refused for too many requests says at the form when to try again', async ({ page, request }) => {
   // This client's one free request of the window.
-  const first = await request.post('/api/free-soulmate', {
+  const first = await request.post(`${shop.url}/api/free-soulmate`, {
     data: { name: 'Mira Vale', email: 'mira@example.com', birthdate: '1991-06-02', gender_preference: 'male', soulmate_trait: 'Gentle, witty and brave', question: 'Where will I meet my soulmate?' },
   });
   expect(first.status()).toBe(201);
 
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(viewport);
-    await page.goto('/#free-reading');
+    await page.goto(`${shop.url}/#free-reading`);
     const form = page.locator('#free-reading');
     await form.getByLabel('Your Name').fill('Stella Moon');
     await form.getByLabel('Email Address').fill(`stella-${name}@example.com`);
