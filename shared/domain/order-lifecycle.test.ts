@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  drawsSketch,
   dueTime,
   isOverdue,
   orderStatus,
@@ -11,6 +12,7 @@ import {
   type OrderFlags,
   type TimelineFacts,
 } from './order-lifecycle';
+import { PRODUCT_IDS } from './products';
 
 const HOUR = 3_600_000;
 const flags = (overrides: Partial<OrderFlags>): OrderFlags => ({ isPaid: false, questionsCompleted: false, readingCompleted: false, refunded: false, ...overrides });
@@ -96,7 +98,9 @@ describe('orderTimeline: the status dialog', () => {
   const answeredAt = new Date('2026-11-21T10:00:00.000Z');
   const dueAt = dueTime({ by: 'answers', at: answeredAt })!;
   const hoursAfterAnswers = (hours: number) => new Date(answeredAt.getTime() + hours * HOUR);
-  const preparing: TimelineFacts = { status: 'in_progress', receivedAt: paidAt, dueAt, completedAt: null };
+  // The premium reading, paid before its free reading was delivered: the artist still draws its sketch.
+  const premium = { productId: PRODUCT_IDS.premiumSoulmateReading, sketchSentAt: null };
+  const preparing: TimelineFacts = { ...premium, status: 'in_progress', receivedAt: paidAt, dueAt, completedAt: null };
   const states = (facts: TimelineFacts, now: Date) => orderTimeline(facts, now).map((step) => step.state);
   const times = (facts: TimelineFacts, now: Date) => orderTimeline(facts, now).map((step) => step.at?.toISOString() ?? null);
 
@@ -133,28 +137,68 @@ describe('orderTimeline: the status dialog', () => {
   });
 
   it('promises nothing while waiting for payment or answers', () => {
-    const waiting: TimelineFacts = { status: 'needs_input', receivedAt: paidAt, dueAt: null, completedAt: null };
+    const waiting: TimelineFacts = { ...premium, status: 'needs_input', receivedAt: paidAt, dueAt: null, completedAt: null };
     expect(states(waiting, hoursAfterAnswers(100))).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
     expect(times(waiting, hoursAfterAnswers(100))).toEqual(['2026-11-20T08:00:00.000Z', null, null, null]);
-    const unpaid: TimelineFacts = { status: 'payment_needed', receivedAt: paidAt, dueAt: null, completedAt: null };
+    const unpaid: TimelineFacts = { ...premium, status: 'payment_needed', receivedAt: paidAt, dueAt: null, completedAt: null };
     expect(times(unpaid, hoursAfterAnswers(100)).slice(1)).toEqual([null, null, null]);
   });
 
   it('ticks every step of a delivered reading, none dated after its completion', () => {
     const early = hoursAfterAnswers(2);
-    const done: TimelineFacts = { status: 'completed', receivedAt: paidAt, dueAt, completedAt: early };
+    const done: TimelineFacts = { ...premium, status: 'completed', receivedAt: paidAt, dueAt, completedAt: early };
     expect(states(done, hoursAfterAnswers(3))).toEqual(['done', 'done', 'done', 'done']);
     expect(times(done, hoursAfterAnswers(3))).toEqual(['2026-11-20T08:00:00.000Z', '2026-11-21T10:00:00.000Z', early.toISOString(), early.toISOString()]);
   });
 
   it('counts from the payment when nothing is asked (across a month end in a leap year)', () => {
     const paid = new Date('2028-02-28T20:00:00.000Z');
-    const facts: TimelineFacts = { status: 'in_progress', receivedAt: paid, dueAt: dueTime({ by: 'payment', at: paid, waitsForAnswers: false }), completedAt: null };
+    const facts: TimelineFacts = { ...premium, status: 'in_progress', receivedAt: paid, dueAt: dueTime({ by: 'payment', at: paid, waitsForAnswers: false }), completedAt: null };
     expect(times(facts, new Date('2028-02-29T03:00:00.000Z'))).toEqual([
       '2028-02-28T20:00:00.000Z',
       '2028-02-28T20:00:00.000Z',
       '2028-02-29T02:00:00.000Z',
       '2028-03-01T20:00:00.000Z',
     ]);
+  });
+
+  const names = (facts: TimelineFacts) => orderTimeline(facts, hoursAfterAnswers(7)).map((step) => step.name);
+
+  it('has the artist’s step only while a sketch is still to draw for the product', () => {
+    expect(names(preparing)).toEqual(['Request Received', 'In Progress', 'Artist Creating Sketch', 'Reading Complete']);
+    // The Soulmate Manifestation System and the love forecast have no sketch in the product registry.
+    for (const productId of [PRODUCT_IDS.manifestationSystem, PRODUCT_IDS.loveForecast, PRODUCT_IDS.twinFlameReading]) {
+      expect(names({ ...preparing, productId }), String(productId)).toEqual(['Request Received', 'In Progress', 'Reading Complete']);
+    }
+    // The premium reading paid after its free reading brought the sketch: nothing left to draw.
+    const sketchSentAt = new Date(paidAt.getTime() - 2 * HOUR);
+    expect(names({ ...preparing, sketchSentAt })).toEqual(['Request Received', 'In Progress', 'Reading Complete']);
+    // A sketch sent for this work (its delivery) was the artist's step.
+    expect(names({ ...preparing, status: 'completed', completedAt: hoursAfterAnswers(5), sketchSentAt: hoursAfterAnswers(5) })).toContain('Artist Creating Sketch');
+  });
+
+  it('without the artist’s step, stays In Progress until the reading is complete', () => {
+    const system: TimelineFacts = { ...preparing, productId: PRODUCT_IDS.manifestationSystem };
+    for (const hours of [0, 6, 30, 47.9]) {
+      expect(states(system, hoursAfterAnswers(hours)), `${hours} h`).toEqual(['done', 'current', 'upcoming']);
+    }
+    expect(times(system, hoursAfterAnswers(1))).toEqual(['2026-11-20T08:00:00.000Z', '2026-11-21T10:00:00.000Z', dueAt.toISOString()]);
+    const delivered: TimelineFacts = { ...system, status: 'completed', completedAt: hoursAfterAnswers(3) };
+    expect(states(delivered, hoursAfterAnswers(4))).toEqual(['done', 'done', 'done']);
+  });
+});
+
+describe('drawsSketch: from the product registry and what was already sent', () => {
+  const receivedAt = new Date('2026-11-20T08:00:00.000Z');
+  it.each([
+    ['the premium reading, no sketch yet', PRODUCT_IDS.premiumSoulmateReading, null, true],
+    ['the premium reading, its free sketch sent before the payment', PRODUCT_IDS.premiumSoulmateReading, '2026-11-19T08:00:00.000Z', false],
+    ['the premium reading, its sketch sent with this work', PRODUCT_IDS.premiumSoulmateReading, '2026-11-21T08:00:00.000Z', true],
+    ['the soulmate sketch & reading', PRODUCT_IDS.soulmateReading, null, true],
+    ['the Soulmate Manifestation System', PRODUCT_IDS.manifestationSystem, null, false],
+    ['the love forecast', PRODUCT_IDS.loveForecast, null, false],
+    ['the money tree', PRODUCT_IDS.moneyTree, null, false],
+  ] as const)('%s', (_label, productId, sent, expected) => {
+    expect(drawsSketch({ productId, receivedAt, sketchSentAt: sent === null ? null : new Date(sent) })).toBe(expected);
   });
 });

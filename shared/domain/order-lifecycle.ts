@@ -1,4 +1,5 @@
 import { PAID_READING_DELIVERY, readingDueAt } from './delivery';
+import { productEntry } from './products';
 
 /**
  * The one lifecycle of an order (docs/decisions/018-order-lifecycle.md):
@@ -121,51 +122,80 @@ export function readyBy(order: { status: OrderStatus; dueAt: string | null }): s
 
 // --- The status dialog's timeline -----------------------------------------------------------------
 
-/** The status dialog's four steps, from the request to the finished reading. */
-export const TIMELINE_STEPS = ['Request Received', 'In Progress', 'Artist Creating Sketch', 'Reading Complete'] as const;
+/** The status dialog's steps, from the request to the finished reading. */
+export const TIMELINE_STEPS = {
+  received: 'Request Received',
+  preparing: 'In Progress',
+  sketching: 'Artist Creating Sketch',
+  complete: 'Reading Complete',
+} as const;
 
-/** Hours of preparation after which the artist is shown at work on the sketch (step 3). */
+export type TimelineStepName = (typeof TIMELINE_STEPS)[keyof typeof TIMELINE_STEPS];
+
+/** Hours of preparation after which the artist is shown at work on the sketch. */
 export const SKETCHING_AFTER_HOURS = 6;
 
 export interface TimelineStep {
-  name: (typeof TIMELINE_STEPS)[number];
+  name: TimelineStepName;
   state: 'done' | 'current' | 'upcoming';
   /** When it happened (done, current) or is expected (upcoming); null when nothing can be promised yet. */
   at: Date | null;
 }
 
 export interface TimelineFacts {
+  /** The order's product: its registry entry says whether a sketch is drawn for it. */
+  productId: number;
   status: OrderStatus;
   /** When the request was received: the payment, or the placing of an unpaid order. */
   receivedAt: Date;
   /** The work's due time (shown as "Ready by"); null while waiting for answers. */
   dueAt: Date | null;
   completedAt: Date | null;
+  /** When the customer was sent a sketch for this order (the free reading's, say); null: none yet. */
+  sketchSentAt: Date | null;
+}
+
+/**
+ * Whether this order's work still draws a sketch: its product has one (shared/domain/products.ts), and
+ * none was sent before the request now being worked on. A premium reading paid after its free reading
+ * brought the sketch has nothing left to draw; the Soulmate Manifestation System never had one.
+ */
+export function drawsSketch(facts: Pick<TimelineFacts, 'productId' | 'receivedAt' | 'sketchSentAt'>): boolean {
+  if (!productEntry(facts.productId)?.content.sketch) return false;
+  return facts.sketchSentAt === null || facts.sketchSentAt >= facts.receivedAt;
 }
 
 const earlier = (a: Date, b: Date | null) => (b && b < a ? b : a);
 
 /**
- * The four steps with their state and time, counted from the moment preparation started (the answers,
- * or the payment when nothing is asked), never from the order's placing: "In Progress" from the start,
- * "Artist Creating Sketch" 6 hours in, "Reading Complete" at the due time ("Ready by") or when it was
- * completed. The current step is never dated in the future, and nothing is dated while the order still
- * waits for payment or answers.
+ * The steps with their state and time, counted from the moment preparation started (the answers, or the
+ * payment when nothing is asked), never from the order's placing: "In Progress" from the start, "Artist
+ * Creating Sketch" 6 hours in (only while a sketch is still to draw, `drawsSketch`), "Reading Complete"
+ * at the due time ("Ready by") or when it was completed. The current step is never dated in the future,
+ * and nothing is dated while the order still waits for payment or answers.
  */
 export function orderTimeline(facts: TimelineFacts, now: Date): TimelineStep[] {
   const { status, receivedAt, dueAt, completedAt } = facts;
   const started = dueAt && (status === 'in_progress' || status === 'completed') ? preparationStart(dueAt) : null;
   const sketching = started && new Date(started.getTime() + SKETCHING_AFTER_HOURS * HOUR_MS);
-  const times: Array<Date | null> = [receivedAt, started, sketching, status === 'completed' ? completedAt : status === 'in_progress' ? dueAt : null];
+  const steps: Array<{ name: TimelineStepName; at: Date | null }> = [
+    { name: TIMELINE_STEPS.received, at: receivedAt },
+    { name: TIMELINE_STEPS.preparing, at: started },
+    ...(drawsSketch(facts) ? [{ name: TIMELINE_STEPS.sketching, at: sketching }] : []),
+    { name: TIMELINE_STEPS.complete, at: status === 'completed' ? completedAt : status === 'in_progress' ? dueAt : null },
+  ];
 
+  // The step under way: the request's until payment and answers are in; in preparation, In Progress,
+  // then the artist's once its moment has come; every step of a finished reading is done.
+  const artist = steps.findIndex((step) => step.name === TIMELINE_STEPS.sketching);
   let current: number;
-  if (status === 'completed') current = TIMELINE_STEPS.length;
+  if (status === 'completed') current = steps.length;
   else if (status !== 'in_progress') current = 0;
-  else current = sketching && now >= sketching ? 2 : 1;
+  else current = artist !== -1 && sketching && now >= sketching ? artist : 1;
 
-  return TIMELINE_STEPS.map((name, index) => {
+  return steps.map(({ name, at: planned }, index) => {
     const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
-    let at = times[index] ?? null;
+    let at = planned;
     // A finished reading's steps happened by its completion; the current one has happened by now.
     if (at && status === 'completed') at = earlier(at, completedAt);
     if (at && state === 'current') at = earlier(at, now);

@@ -1,55 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { readingIntroFor } from './reading-intro';
+import { questionTopic, readingIntroFor, type ReadingIntroTopic } from './reading-intro';
 
-const topicOf = (question: string) => readingIntroFor(question, 'Ana').topic;
+/**
+ * The question's theme, as a table: each theme alone, then mixed questions, where the precedence
+ * (timing > meeting > finding > love > readiness > general) decides.
+ */
+const CASES: ReadonlyArray<[question: string, topic: ReadingIntroTopic]> = [
+  // Timing: a word for when, or a named moment.
+  ['When will I finally be happy?', 'timing'],
+  ['Is this the right time for me?', 'timing'],
+  ['Is something changing soon?', 'timing'],
+  ['Will it happen this year?', 'timing'],
+  ['Will things change next summer?', 'timing'],
+  ['Is anything changing in 2027?', 'timing'],
+  ['What changes in two months?', 'timing'],
+  // Meeting: where, meet.
+  ['Where is my person right now?', 'meeting'],
+  ['Will I meet someone kind?', 'meeting'],
+  // Finding: how, find.
+  ['How should I open my heart?', 'finding'],
+  ['Will I find my soulmate?', 'finding'],
+  // Love: love, relationship.
+  ['Is true love written in my cards?', 'love'],
+  ['What does my next relationship look like?', 'love'],
+  ['Will my relationship of 5 years last?', 'love'],
+  // Readiness: ready, waiting.
+  ['Am I ready to open up again?', 'readiness'],
+  ['Is he waiting for me too?', 'readiness'],
+  // None of them.
+  ['What does the universe want me to know?', 'general'],
+  ['', 'general'],
+  // Mixed: timing wins over everything.
+  ['Will I meet my soulmate this year?', 'timing'],
+  ['When will I meet my soulmate?', 'timing'],
+  ['How long until I find love?', 'timing'],
+  ['How soon will the one I love be ready?', 'timing'],
+  ['Where will I find love in 2027?', 'timing'],
+  ['Am I ready to meet someone next year?', 'timing'],
+  // Mixed without timing: meeting > finding > love > readiness.
+  ['Where will I find love?', 'meeting'],
+  ['How will I meet my soulmate?', 'meeting'],
+  ['How do I know this relationship is the one?', 'finding'],
+  ['Is love ready for me, or am I waiting in vain?', 'love'],
+  ['Is the one I love waiting for me?', 'love'],
+  // Letter case does not matter.
+  ['WHEN WILL IT HAPPEN?', 'timing'],
+  ['wHeRe will it happen?', 'meeting'],
+  ['IS IT LOVE?', 'love'],
+  // Whole words only: "show" is not "how", "somewhere" not "where", "sometimes" not "time",
+  // "lovely" not "love", "yearly" not a year.
+  ['Please show me something lovely somewhere, sometimes.', 'general'],
+  ['Is my yearly wish heard by the universe?', 'general'],
+];
+
+describe('questionTopic: the theme of a visitor’s question', () => {
+  it.each(CASES)('%j is about %s', (question, topic) => {
+    expect(questionTopic(question)).toBe(topic);
+  });
+
+  it('has cases for every theme, alone and first of a mixed question', () => {
+    const topics: ReadingIntroTopic[] = ['timing', 'meeting', 'finding', 'love', 'readiness', 'general'];
+    for (const topic of topics) expect(CASES.some(([, expected]) => expected === topic), topic).toBe(true);
+  });
+});
 
 describe('readingIntroFor', () => {
-  it('reads questions about timing (when / time)', () => {
-    expect(topicOf('When will I finally be happy?')).toBe('timing');
-    expect(topicOf('Is this the right time for me?')).toBe('timing');
-  });
-
-  it('reads questions about the meeting (where / meet)', () => {
-    expect(topicOf('Where is my person right now?')).toBe('meeting');
-    expect(topicOf('Will I meet someone this year?')).toBe('meeting');
-  });
-
-  it('reads questions about finding (how / find)', () => {
-    expect(topicOf('How should I open my heart?')).toBe('finding');
-    expect(topicOf('Will I find my soulmate?')).toBe('finding');
-  });
-
-  it('reads questions about love (love / relationship)', () => {
-    expect(topicOf('Is true love written in my cards?')).toBe('love');
-    expect(topicOf('What does my next relationship look like?')).toBe('love');
-  });
-
-  it('reads questions about readiness (ready / waiting)', () => {
-    expect(topicOf('Am I ready to open up again?')).toBe('readiness');
-    expect(topicOf('Is he waiting for me too?')).toBe('readiness');
-  });
-
-  it('falls back to the default intro', () => {
-    expect(topicOf('What does the universe want me to know?')).toBe('general');
-    expect(topicOf('')).toBe('general');
-  });
-
-  it('ignores letter case', () => {
-    expect(topicOf('WHEN WILL IT HAPPEN?')).toBe('timing');
-    expect(topicOf('wHeRe will it happen?')).toBe('meeting');
-    expect(topicOf('IS IT LOVE?')).toBe('love');
-  });
-
-  it('tries the groups in order when several match', () => {
-    expect(topicOf('When will I meet my soulmate?')).toBe('timing');
-    expect(topicOf('Where will I find love?')).toBe('meeting');
-    expect(topicOf('How do I know this relationship is the one?')).toBe('finding');
-    expect(topicOf('Is love ready for me, or am I waiting in vain?')).toBe('love');
-  });
-
-  it('matches whole words, not parts of other words', () => {
-    // "show" is not "how", "somewhere" is not "where", "sometimes" is not "time", "lovely" is not "love".
-    expect(topicOf('Please show me something lovely somewhere, sometimes.')).toBe('general');
+  it('opens with the words of the question’s theme', () => {
+    expect(readingIntroFor('Will I meet my soulmate this year?', 'Ana').heading).toBe('The timing of your love story');
+    expect(readingIntroFor('Will I meet someone kind?', 'Ana').heading).toBe('Where your paths may cross');
   });
 
   it('speaks to the visitor by name, or kindly without one', () => {

@@ -1,10 +1,18 @@
 /**
- * The personal opening of the first-reading page, chosen by what the visitor asked
- * (when/time, where/meet, how/find, love/relationship, ready/waiting, otherwise a default). The groups
- * are tried in that order, so "When will I meet him?" is about timing, not about the meeting place.
+ * The personal opening of the first-reading page, chosen by what the visitor asked. The question's theme
+ * is the first of these groups that it mentions, so the precedence is the table's order:
+ *
+ *   timing (when, time, soon, how long, how soon, a named moment: "this year", "next summer",
+ *           "in two months", "in 2027")
+ *   > meeting (where, meet) > finding (how, find) > love (love, relationship) > readiness (ready, wait)
+ *   > general (none of them)
+ *
+ * Timing comes first because a question that names a moment asks for that moment whatever else it
+ * names: "Will I meet my soulmate this year?" asks when, not where. "How long" and "how soon" are timing
+ * too, so they are read before the bare "how" of finding.
  *
  * Keywords match whole words: a plain substring test would read "show" as "how", "somewhere" as
- * "where" and "sometimes" as "time".
+ * "where" and "sometimes" as "time". The table of cases is reading-intro.test.ts.
  */
 export type ReadingIntroTopic = 'timing' | 'meeting' | 'finding' | 'love' | 'readiness' | 'general';
 
@@ -17,7 +25,10 @@ export interface ReadingIntro {
 type Writer = (name: string) => { heading: string; text: string };
 
 const GROUPS: ReadonlyArray<{ topic: Exclude<ReadingIntroTopic, 'general'>; pattern: RegExp }> = [
-  { topic: 'timing', pattern: /\b(when|time|times|timing)\b/i },
+  {
+    topic: 'timing',
+    pattern: /\b(when|time|times|timing|soon|sooner|how long|how soon|(this|next|coming) (year|month|week|spring|summer|autumn|fall|winter)|in (a|one|two|three|the next|\d+) (years?|months?|weeks?)|(19|20)\d\d)\b/i,
+  },
   { topic: 'meeting', pattern: /\b(where|meet|meeting)\b/i },
   { topic: 'finding', pattern: /\b(how|find|finding)\b/i },
   { topic: 'love', pattern: /\b(love|loved|loving|relationship|relationships)\b/i },
@@ -69,9 +80,14 @@ const WRITERS: Record<ReadingIntroTopic, Writer> = {
   }),
 };
 
+/** The theme of a visitor's question: the first group of the table it mentions, else `general`. */
+export function questionTopic(question: string): ReadingIntroTopic {
+  return GROUPS.find((group) => group.pattern.test(question))?.topic ?? 'general';
+}
+
 /** The intro for a visitor's question; the name is used as given (trimmed), or a kind word without one. */
 export function readingIntroFor(question: string, name: string): ReadingIntro {
-  const topic = GROUPS.find((group) => group.pattern.test(question))?.topic ?? 'general';
+  const topic = questionTopic(question);
   const who = name.trim() || 'Dear one';
   return { topic, ...WRITERS[topic](who) };
 }

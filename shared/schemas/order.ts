@@ -58,7 +58,9 @@ export const orderSubscriptionPatchSchema = z.strictObject({
  * tabs and status dialog need and nothing more (no reading text, no other customer's data). `status`
  * is the one derived status (shared/domain/order-lifecycle.ts); `dueAt` ("Ready by") is set while the
  * order is in preparation, counted from its answers or, when it asks none, its payment; never while it
- * waits for answers. `completedAt` once staff completed it, `refundedAt` once refunded.
+ * waits for answers. `completedAt` once staff completed it, `refundedAt` once refunded. `sketchSentAt`:
+ * when a sketch for it reached the customer (a premium reading's free sketch, before its payment), so the
+ * status dialog promises no sketch that was already sent (order-lifecycle.ts `drawsSketch`).
  */
 export const customerOrderSchema = z.object({
   id: z.int(),
@@ -76,6 +78,7 @@ export const customerOrderSchema = z.object({
   dueAt: z.nullable(isoDateTimeSchema),
   completedAt: z.nullable(isoDateTimeSchema),
   refundedAt: z.nullable(isoDateTimeSchema),
+  sketchSentAt: z.nullable(isoDateTimeSchema),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

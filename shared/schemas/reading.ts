@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MINIMUM_AGE } from '../domain/brand';
 import { isAtLeastAge, parseCalendarDate, todayCalendarDate } from '../domain/calendar-date';
+import { ORDER_STATUSES } from '../domain/order-lifecycle';
 import { READING_ACCESS } from '../domain/reading-preview';
 import { calendarDateSchema, emailSchema, isoDateTimeSchema } from './common';
 
@@ -77,6 +78,11 @@ export const readingSchema = z.object({
   isPaid: z.boolean(),
   /** When the payment was refunded (null: not refunded): the page says so instead of "already paid". */
   refundedAt: z.nullable(isoDateTimeSchema),
+  /**
+   * The order's one derived status (shared/domain/order-lifecycle.ts): what the pages say of the paid
+   * reading follows it (waiting for answers, being prepared, ready), never a fixed sentence.
+   */
+  status: z.enum(ORDER_STATUSES),
   createdAt: isoDateTimeSchema,
 });
 export type Reading = z.infer<typeof readingSchema>;

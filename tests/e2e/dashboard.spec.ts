@@ -121,7 +121,7 @@ for (const { name: size, viewport } of SIZES) {
       await expect(stages.nth(0)).toContainText('(done)');
       await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
       await expect(dialog.getByText(customer.inProgressCode)).toBeVisible();
-      await expect(dialog.getByText("Your soulmate sketch should be ready within the next 24-48 hours. We'll notify you by email when it's complete.")).toBeVisible();
+      await expect(dialog.getByText("Your reading and soulmate sketch should be ready within the next 24-48 hours. We'll notify you by email when it's complete.")).toBeVisible();
       await snap(`status-dialog-${size}`);
       if (size === 'desktop') {
         // Refreshed every 10 s while open, and not at all once closed.

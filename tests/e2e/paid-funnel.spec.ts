@@ -107,10 +107,11 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       expect(receipt.text).not.toMatch(/password(?: is)?:\s*(?!https?:)\S+/i);
       expect((await (await page.request.get(`/api/readings/by-code/${code}`)).json()).isPaid).toBe(true);
 
-      // Paid, the link alone still opens the preview: the full reading is in the account.
+      // Paid and answered, the link alone says where the full reading stands, and that it is in the account.
       await page.goto(`/first-reading/${code}`);
-      await expect(page.getByRole('heading', { name: 'Your Full Reading Is Unlocked' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Log In to Read It' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your Full Reading Is Being Prepared' })).toBeVisible();
+      await expect(page.getByText(/Your reading lives in your account/)).toBeVisible();
+      await expect(page.getByText(/on their way/)).toHaveCount(0);
     });
   });
 }

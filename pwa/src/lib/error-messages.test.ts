@@ -13,6 +13,13 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(409, 'offer_expired', 'The offer ended.'), 'fallback')).toBe('The offer ended.');
   });
 
+  it('says how long to wait after too many requests, from Retry-After, whatever the screen', () => {
+    const limited = new ApiError(429, 'rate_limited', 'Too many requests. Please wait a little and try again.', undefined, '2940');
+    expect(errorMessage(limited, 'fallback')).toBe('Too many attempts. Try again in 49 minutes.');
+    expect(errorMessage(limited, 'fallback', { serverWords: ['rate_limited'] })).toBe('Too many attempts. Try again in 49 minutes.');
+    expect(errorMessage(new ApiError(409, 'offer_expired', 'The offer ended.'), 'fallback')).toBe('The offer ended.');
+  });
+
   it("falls back to the screen's own sentence for codes it has no words for, and for non-API errors", () => {
     expect(errorMessage(new ApiError(500, 'internal', 'Internal error'), 'There was an error. Please try again.')).toBe('There was an error. Please try again.');
     expect(errorMessage(new Error('boom'), 'fallback')).toBe('fallback');

@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '@shared/schemas/api-error';
 import { ApiError } from './api-error';
+import { tryAgainIn } from './retry-after';
 
 /**
  * The one place the PWA turns an API failure into words: by the server's machine code, never by its
@@ -54,9 +55,19 @@ export interface ErrorWording {
   serverWords?: readonly (ApiErrorCode | 'network')[];
 }
 
-/** Words for a failure: ours by code, the server's where it words the situation, else the fallback. */
+/** What a refusal for too many requests says: the time the server named, in words, when it named one. */
+const RATE_LIMITED = 'Too many attempts.';
+
+/**
+ * Words for a failure: ours by code, the server's where it words the situation, else the fallback. Too
+ * many requests says how long to wait, from the server's Retry-After ("Try again in 49 minutes.").
+ */
 export function errorMessage(error: unknown, fallback: string, { serverWords = [] }: ErrorWording = {}): string {
   if (!(error instanceof ApiError)) return fallback;
+  if (error.code === 'rate_limited') {
+    const wait = tryAgainIn(error.retryAfter);
+    if (wait) return `${RATE_LIMITED} ${wait}`;
+  }
   if ((SERVER_WORDED.has(error.code) || serverWords.includes(error.code)) && error.message) return error.message;
   return OURS[error.code] ?? fallback;
 }

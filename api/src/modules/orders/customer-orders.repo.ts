@@ -45,6 +45,8 @@ function toCustomerOrder(row: Row): CustomerOrder {
     dueAt,
     completedAt: readingCompleted ? toIsoOrNull(row.completed_at) : null,
     refundedAt: order.refundedAt,
+    // When a sketch reached the customer: its last upload, or the delivery that sent it (a free reading's).
+    sketchSentAt: hasReading && row.sketch_url != null ? toIsoOrNull(row.sketch_updated_at ?? row.free_completed_at ?? row.completed_at) : null,
   };
 }
 
@@ -56,6 +58,7 @@ export function createCustomerOrdersRepo(db: Database) {
       .select(
         ...orderColumns('o'),
         'r.id as reading_id', 'r.reading_completed', 'r.due_at', 'r.completed_at',
+        'r.sketch_url', 'r.sketch_updated_at', 'r.free_completed_at',
       )
       .where('o.user_id', param('userId'))
       .orderBy([{ column: 'o.created_at', order: 'desc' }, { column: 'o.id', order: 'desc' }])

@@ -6,7 +6,7 @@ import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } fro
 
 const ORDER_KEYS = [
   'completedAt', 'createdAt', 'currency', 'dueAt', 'id', 'orderNumber', 'paymentDate', 'priceCents', 'productId',
-  'productImageUrl', 'productName', 'productSlug', 'refundedAt', 'requestCode', 'status',
+  'productImageUrl', 'productName', 'productSlug', 'refundedAt', 'requestCode', 'sketchSentAt', 'status',
 ];
 const HOUR_MS = 3_600_000;
 
@@ -72,7 +72,7 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
 
     const paid = body.find((order: { requestCode: string }) => order.requestCode === paidCode);
     // Waiting for its onboarding answers: no "Ready by" is promised yet.
-    expect(paid).toMatchObject({ productId: 1, productName: expect.any(String), status: 'needs_input', priceCents: 1899, currency: 'USD', completedAt: null, dueAt: null, refundedAt: null });
+    expect(paid).toMatchObject({ productId: 1, productName: expect.any(String), status: 'needs_input', priceCents: 1899, currency: 'USD', completedAt: null, dueAt: null, refundedAt: null, sketchSentAt: null });
 
     const bonuses = body.filter((order: { productId: number }) => [5, 6, 7].includes(order.productId));
     expect(bonuses).toHaveLength(3);
@@ -112,6 +112,29 @@ describeEachDatabase('a customer’s orders (GET /api/users/:userId/orders)', (d
     const refundedAt = new Date().toISOString();
     await api.container.db.knex('orders').where({ request_code: paidCode }).update({ refunded_at: refundedAt });
     expect(await paidOrder()).toMatchObject({ status: 'refunded', dueAt: null, refundedAt });
+  });
+
+  it('says when a premium reading’s sketch was sent: its free reading brought it before the payment', async () => {
+    const cy = await createCustomer(api, 'cy@example.com', 'Cy Sketch');
+    const code = await freeRequest('cy@example.com', 'Cy Sketch', cy.cookie);
+    const reading = await api.container.db.knex('readings as r').join('orders as o', 'o.id', 'r.order_id').where('o.request_code', code).select('r.id').first();
+    const delivered = await requestAs(api, staff.cookie, 'PATCH', `/api/admin/readings/${reading.id}`, {
+      body: JSON.stringify({ sketchUrl: 'https://cdn.example.com/free-sketch.png', sketchAlt: 'A pencil sketch', readingNotes: 'A warm soul is near.' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(delivered.status).toBe(200);
+    const before = (await ordersOf(cy.id, cy.cookie)).body.find((order: { requestCode: string }) => order.requestCode === code);
+    expect(before).toMatchObject({ status: 'payment_needed', sketchSentAt: expect.any(String) });
+
+    await payInSandbox(code);
+    const answers = { currentRelationshipStatus: 'single', pastRelationshipPatterns: 'I fall for unavailable people', desiredQualities: 'Kindness and a sense of humour' };
+    expect((await api.request('POST', `/api/onboardings/${code}`, { body: answers })).status).toBe(200);
+    const orders = (await ordersOf(cy.id, cy.cookie)).body as Array<{ requestCode: string; productId: number; status: string; paymentDate: string; sketchSentAt: string | null }>;
+    const premium = orders.find((order) => order.requestCode === code)!;
+    expect(premium).toMatchObject({ status: 'in_progress', sketchSentAt: before.sketchSentAt });
+    expect(Date.parse(premium.sketchSentAt!)).toBeLessThanOrEqual(Date.parse(premium.paymentDate));
+    // Its bonus orders have no sketch.
+    for (const bonus of orders.filter((order) => order.requestCode !== code)) expect(bonus.sketchSentAt, String(bonus.productId)).toBeNull();
   });
 
   it('answers another customer, an anonymous visitor and an unknown user with the same 404', async () => {

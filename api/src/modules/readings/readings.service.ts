@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { orderStatus } from '@shared/domain/order-lifecycle';
 import { PRODUCT_IDS } from '@shared/domain/products';
 import { paths } from '@shared/routes/page-paths';
 import type { Order } from '@shared/schemas/order';
@@ -41,6 +42,12 @@ export function toReading(record: RequestRecord, viewer: Viewer): Reading {
     horoscopeSubscription: record.horoscopeSubscription,
     isPaid: record.isPaid,
     refundedAt: record.refundedAt,
+    status: orderStatus({
+      isPaid: record.isPaid,
+      questionsCompleted: record.questionsCompleted,
+      readingCompleted: reading.readingCompleted,
+      refunded: record.refundedAt !== null,
+    }),
     createdAt: record.createdAt,
   };
 }

@@ -9,4 +9,5 @@ export { OfflineCopyNote } from './components/offline-copy-note';
 export { QuestionCard } from './components/question-card';
 export { RefundedOrder } from './components/refunded-order';
 export { deliveryPromise } from './lib/delivery-promise';
+export { paidReadingWords } from './lib/paid-reading-words';
 export { keepOffline } from './offline';

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { formatDayAndTime, formatOrderDate, OrderSummaryCard, OwnOrderPage, ReturnToDashboard } from '@/features/orders';
 import { isAudioOrder } from '../lib/order-card';
+import { statusFacts } from '../lib/status-facts';
 import { StatusTimeline } from './status-timeline';
 
 const supportLink = <SupportEmailLink className="font-semibold text-gold-300 underline underline-offset-2 hover:text-gold-200" />;
@@ -63,7 +64,7 @@ function ResultBody({ order }: { order: CustomerOrder }) {
           )}
           {!audio && (
             <div className="mt-6">
-              <StatusTimeline order={order} status={order.status} now={now} />
+              <StatusTimeline facts={statusFacts(order, order.status)} now={now} />
             </div>
           )}
         </>

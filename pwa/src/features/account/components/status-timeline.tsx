@@ -1,20 +1,14 @@
-import { orderTimeline, type OrderStatus } from '@shared/domain/order-lifecycle';
-import type { CustomerOrder } from '@shared/schemas/order';
+import { orderTimeline, type TimelineFacts } from '@shared/domain/order-lifecycle';
 import { cn } from '@/components/ui/cn';
 import { formatDayAndTime } from '@/features/orders';
 
-const toDate = (iso: string | null) => (iso === null ? null : new Date(iso));
-
 /**
- * The four steps of a reading in the status dialog: done steps ticked, the current
- * one marked, each with its time. Steps and times come from the order lifecycle (shared/domain/
- * order-lifecycle.ts `orderTimeline`): counted from the answers, or the payment when nothing is asked.
+ * The steps of a reading in the status dialog: done steps ticked, the current one marked, each with its
+ * time. Steps and times come from the order lifecycle (shared/domain/order-lifecycle.ts `orderTimeline`),
+ * and the product's registry entry: the artist's step only while a sketch is still to draw.
  */
-export function StatusTimeline({ order, status, now }: { order: CustomerOrder; status: OrderStatus; now: number }) {
-  const steps = orderTimeline(
-    { status, receivedAt: new Date(order.paymentDate ?? order.createdAt), dueAt: toDate(order.dueAt), completedAt: toDate(order.completedAt) },
-    new Date(now),
-  );
+export function StatusTimeline({ facts, now }: { facts: TimelineFacts; now: number }) {
+  const steps = orderTimeline(facts, new Date(now));
   return (
     <ol className="relative flex flex-col gap-5">
       {steps.map(({ name, state, at }, index) => {

@@ -4,6 +4,7 @@ import type { CustomerOrder } from '@shared/schemas/order';
 import { defaultTab, emptyStateAction, groupOrders } from './dashboard-tabs';
 import { liveStatus } from './live-status';
 import { orderCard } from './order-card';
+import { statusFacts, statusPromise } from './status-facts';
 
 let nextId = 1;
 function order(status: OrderStatus, productId = 4, overrides: Partial<CustomerOrder> = {}): CustomerOrder {
@@ -24,6 +25,7 @@ function order(status: OrderStatus, productId = 4, overrides: Partial<CustomerOr
     dueAt: null,
     completedAt: null,
     refundedAt: null,
+    sketchSentAt: null,
     ...overrides,
   };
 }
@@ -124,5 +126,23 @@ describe('liveStatus', () => {
 
   it('moves an order to refunded when the poll says it was refunded', () => {
     expect(liveStatus('in_progress', fresh(true, '2026-11-21T12:00:00.000Z'))).toBe('refunded');
+  });
+});
+
+describe('the status dialog’s facts and promise', () => {
+  const paid = { paymentDate: '2026-11-21T10:00:00.000Z', dueAt: '2026-11-23T10:00:00.000Z' };
+
+  it('promises the sketch only while it is still to draw', () => {
+    expect(statusPromise(statusFacts(order('in_progress', 1, paid), 'in_progress'))).toEqual({ making: 'Your reading and soulmate sketch', sketchSent: false });
+    // The premium reading whose free reading brought the sketch before the payment.
+    const upgraded = order('in_progress', 1, { ...paid, sketchSentAt: '2026-11-20T18:00:00.000Z' });
+    expect(statusPromise(statusFacts(upgraded, 'in_progress'))).toEqual({ making: 'Your reading', sketchSent: true });
+    // The Soulmate Manifestation System has no sketch.
+    expect(statusPromise(statusFacts(order('in_progress', 9, paid), 'in_progress'))).toEqual({ making: 'Your reading', sketchSent: false });
+  });
+
+  it('reads a copy kept by an older version, without sketchSentAt, as no sketch sent', () => {
+    const { sketchSentAt: _dropped, ...older } = order('in_progress', 1, paid);
+    expect(statusFacts(older as CustomerOrder, 'in_progress')).toMatchObject({ sketchSentAt: null, receivedAt: new Date(paid.paymentDate) });
   });
 });

@@ -6,10 +6,11 @@ import { BRAND } from '@shared/domain/brand';
 import { loginInputSchema, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
-import { loginFailureToast } from '../lib/auth-errors';
+import { loginFailureMessage } from '../lib/auth-errors';
 import { afterLoginPath } from '../lib/safe-next';
 import { ForgotPassword } from './forgot-password';
 import { PasswordInput } from './password-input';
@@ -45,9 +46,10 @@ export function LoginForm({ next }: { next: string | null }) {
     // Enter in a field still submits while the button is disabled.
     if (login.isPending) return;
     login.mutate(values, {
-      onError: (error) => {
-        toast(loginFailureToast(error));
-        // The disabled button lost keyboard focus; the password is what people retype most often.
+      onError: () => {
+        // The failure shows at the form, above the button, until the next try (a toast covered "Forgot
+        // your password?" and went away). The disabled button lost keyboard focus; the password is what
+        // people retype most often.
         setFocus('password', { shouldSelect: true });
       },
     });
@@ -71,6 +73,11 @@ export function LoginForm({ next }: { next: string | null }) {
         <Field label="Password" error={errors.password?.message} required>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
+        {login.isError && (
+          <Notice tone="danger" title="Login failed" className="p-4">
+            {loginFailureMessage(login.error)}
+          </Notice>
+        )}
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? 'Logging in...' : 'Login'}
         </Button>

@@ -1,18 +1,17 @@
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
 import { errorMessage, hasErrorCode } from '@/lib/error-messages';
 import { isRefusal } from '@/lib/error-kinds';
-import type { ToastMessage } from '@/components/ui/toast';
 
 const LOGIN_FALLBACK = 'Please check your credentials and try again';
 const LOGIN_UNAVAILABLE = 'An error occurred during login. Please try again later.';
 
 /**
- * The toast of a failed login. An answer about the attempt (a wrong password, too many tries, a
- * refused form) shows the server's words; no answer at all, or a server fault, is "try again later".
+ * Why a login failed, shown at the form above its button until the next try. An answer about the
+ * attempt (a wrong password, too many tries and how long to wait, a refused form) shows the server's
+ * words; no answer at all, or a server fault, is "try again later".
  */
-export function loginFailureToast(error: unknown): ToastMessage {
-  const description = isRefusal(error) ? errorMessage(error, LOGIN_FALLBACK, { serverWords: API_ERROR_CODES }) : LOGIN_UNAVAILABLE;
-  return { title: 'Login failed', description, variant: 'destructive' };
+export function loginFailureMessage(error: unknown): string {
+  return isRefusal(error) ? errorMessage(error, LOGIN_FALLBACK, { serverWords: API_ERROR_CODES }) : LOGIN_UNAVAILABLE;
 }
 
 /** Words for a failed password-link request or password change that the visitor can act on. */

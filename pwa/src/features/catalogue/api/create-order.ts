@@ -14,7 +14,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    // Offline, fail at once with the error toast rather than pausing on "Placing Order...".
+    // Offline, fail at once with the form's alert rather than pausing on "Placing Order...".
     networkMode: 'always',
     // The new order belongs in every order list, the dashboard's among them.
     onSuccess: () => {

@@ -9,14 +9,19 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
-import { toast } from '@/components/ui/toast';
+import { Notice } from '@/components/ui/notice';
 import { useSignedInUser } from '@/features/auth';
+import { errorMessage, hasErrorCode } from '@/lib/error-messages';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateOrder } from '../api/create-order';
 import type { PaymentNavigationState } from '../lib/placed-signed-out';
 
 type FormValues = z.input<typeof orderContactSchema>;
 const FIELDS = ['name', 'email'] as const;
+const ORDER_FAILED = 'We could not place your order. Please try again.';
+
+/** The form's alert: refused fields have their messages under them; the rest say what happened. */
+const orderFailure = (error: unknown) => (hasErrorCode(error, 'validation_failed') ? ORDER_FAILED : errorMessage(error, ORDER_FAILED));
 
 /**
  * Name and e-mail for a catalogue order, with the same schema (and words) as the server. A signed-in
@@ -55,8 +60,8 @@ export function OrderForm({ product }: { product: Product }) {
         },
         onError: (error) => {
           console.error('Order failed', error);
+          // The failure shows at the form, above the button, until the next try.
           applyServerFieldErrors(error, setError, FIELDS);
-          toast({ title: 'Error creating order', description: 'Please try again later.', variant: 'destructive' });
         },
       },
     );
@@ -71,6 +76,11 @@ export function OrderForm({ product }: { product: Product }) {
       <Field label="Email Address" hint="Your receipt and your reading's updates are sent here." error={errors.email?.message} required>
         <TextInput type="email" autoComplete="email" inputMode="email" spellCheck={false} {...register('email')} />
       </Field>
+      {createOrder.isError && (
+        <Notice tone="danger" className="p-4">
+          {orderFailure(createOrder.error)}
+        </Notice>
+      )}
       <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
         {submitting ? 'Placing your order...' : 'Continue to Payment'}
       </Button>

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast';
+import { Notice } from '@/components/ui/notice';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useToday } from '@/lib/use-today';
@@ -61,8 +61,8 @@ export function FreeReadingForm() {
       onSuccess: ({ order }) => void navigate(paths.submissionSuccess.href(order.requestCode)),
       onError: (error) => {
         console.error('Free reading request failed', error);
+        // What blocks the request shows at the form, above the button, until the next try.
         const onFields = applyServerFieldErrors(error, setError, FREE_READING_FIELDS).first !== undefined;
-        toast({ title: 'Error', description: submitErrorDescription(error), variant: 'destructive' });
         focusSubmitAfterError.current = !onFields;
       },
     });
@@ -104,6 +104,11 @@ export function FreeReadingForm() {
       >
         <Textarea rows={4} {...register('question')} />
       </Field>
+      {createReading.isError && (
+        <Notice tone="danger" className="p-4">
+          {submitErrorDescription(createReading.error)}
+        </Notice>
+      )}
       <Button ref={submitRef} type="submit" size="lg" disabled={submitting || !hydrated} className="mt-1 w-full">
         {submitting ? 'Processing...' : 'Get My Free Reading'}
       </Button>

@@ -8,8 +8,9 @@ export const FREE_READING_FIELDS: readonly FieldPath<FreeReadingInput>[] = ['nam
 export const SUBMIT_ERROR_MESSAGE = 'There was a problem submitting your request. Please try again.';
 
 /**
- * The toast's text: the form's own sentence, or the shared words where they help the visitor more (offline,
- * too many requests). Refused input has its messages under the fields, so the toast keeps the form's sentence.
+ * The form's alert: its own sentence, or the shared words where they help the visitor more (offline, too
+ * many requests and how long to wait). Refused input has its messages under the fields, so the alert
+ * keeps the form's sentence.
  */
 export function submitErrorDescription(error: unknown): string {
   if (hasErrorCode(error, 'validation_failed')) return SUBMIT_ERROR_MESSAGE;

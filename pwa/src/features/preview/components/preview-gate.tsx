@@ -61,7 +61,7 @@ export function PreviewGate({
   // A refund gave the payment back, and only that: nothing is "already paid" or unlocked any more, and
   // the free reading (never paid for) stays.
   if (reading.refundedAt) return <RefundedFreeReading reading={reading} sign={sign} refundedAt={reading.refundedAt} eyebrow={refundedEyebrow} />;
-  if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} />;
+  if (reading.isPaid) return <AlreadyPaidView code={code} name={reading.name} access={reading.access} status={reading.status} />;
   return (
     <>
       <OfflineCopyNote kind="reading" code={code} className="px-4 pt-6" />

@@ -7,7 +7,8 @@ import { signedInAccount } from '@/lib/signed-in-account';
 import { offlineDb, type OfflineDatabase } from '@/lib/device/database';
 import { failureOf, retryNoteOf } from './failure';
 import { withOutboxLock } from './lock';
-import { canonicalOrderRef, nextAttemptDelay, nextItem, nextWakeUp, outcomeOf, parseRetryAfter } from './policy';
+import { canonicalOrderRef, nextAttemptDelay, nextItem, nextWakeUp, outcomeOf } from './policy';
+import { parseRetryAfter } from '@/lib/retry-after';
 import type { AccountKey, OutboxItem } from './types';
 
 /**

@@ -10,7 +10,6 @@ import {
   nextItem,
   nextWakeUp,
   outcomeOf,
-  parseRetryAfter,
   submissionStateOf,
   waitingLabel,
 } from './policy';
@@ -59,12 +58,7 @@ describe('backoff', () => {
     expect(Math.max(...delays)).toBeLessThanOrEqual(19_200);
   });
 
-  it("honours the server's Retry-After, in seconds or as a date, within bounds", () => {
-    const now = Date.parse('2026-11-23T10:00:00Z');
-    expect(parseRetryAfter('120', now)).toBe(120_000);
-    expect(parseRetryAfter('Mon, 23 Nov 2026 10:01:00 GMT', now)).toBe(60_000);
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter(null, now)).toBeUndefined();
+  it("honours the server's Retry-After (lib/retry-after.ts reads it) within bounds", () => {
     expect(nextAttemptDelay(1, 120_000)).toBe(120_000);
     expect(nextAttemptDelay(9, 0)).toBe(RETRY_BASE_MS);
     expect(nextAttemptDelay(1, 24 * 3600_000)).toBe(3600_000);

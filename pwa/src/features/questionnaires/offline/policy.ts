@@ -23,14 +23,6 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(Math.min(RETRY_CAP_MS, Math.max(RETRY_BASE_MS, jittered)));
 }
 
-/** Retry-After (seconds or an HTTP date) in ms from `now`, or undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
-  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
-}
-
 /** The next try: the server's Retry-After when it gave one (at least our base wait), else the backoff. */
 export function nextAttemptDelay(attempts: number, retryAfterMs: number | undefined, random?: () => number): number {
   if (retryAfterMs !== undefined) return Math.min(RETRY_AFTER_CAP_MS, Math.max(RETRY_BASE_MS, retryAfterMs));

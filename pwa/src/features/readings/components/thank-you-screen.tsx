@@ -62,7 +62,7 @@ export function ThankYouScreen({ variant, code: rawCode }: { variant: ThankYouVa
       >
         <ThankYouNotice variant={variant} />
         <QuestionCard question={reading.question} />
-        <WhatToExpect />
+        <WhatToExpect reading={reading} />
         {/* Last: it knows this browser only once the page has hydrated, and appearing then it moves nothing above it. */}
         <NotifyMe />
       </ScreenColumns>

@@ -1,34 +1,30 @@
 import type { ReactNode } from 'react';
-import { FREE_READING_PROMISE } from '@shared/domain/delivery';
+import type { Reading } from '@shared/schemas/reading';
 import { Card } from '@/components/ui/card';
 import { HeartIcon, MailIcon, SparklesIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/screen/screen-container';
+import { freeReadingExpect, paidReadingWords } from '../lib/paid-reading-words';
 
-const STEPS: Array<{ icon: ReactNode; title: string; text: string }> = [
-  {
-    icon: <MailIcon />,
-    title: 'Email Notification',
-    text: `You'll receive your initial reading and soulmate sketch by email ${FREE_READING_PROMISE}.`,
-  },
-  {
-    icon: <SparklesIcon />,
-    title: 'In-Depth Reading',
-    text: 'Unlock a comprehensive reading that reveals who your soulmate is, when you may meet and how to recognise them.',
-  },
-  {
-    icon: <HeartIcon />,
-    title: 'Find Your Soulmate',
-    text: 'Use the guidance in your reading to recognise your soulmate when your paths cross.',
-  },
-];
-
-/** The thank-you pages' three cards about what happens after a free request. */
-export function WhatToExpect() {
+/**
+ * The thank-you pages' three cards about what happens after a free request. They follow the order: the
+ * free reading promised, then sent (its sketch is there); the in-depth reading offered, then, once paid,
+ * where it stands (lib/paid-reading-words.ts).
+ */
+export function WhatToExpect({ reading }: { reading: Pick<Reading, 'status' | 'sketchUrl'> }) {
+  const steps: Array<{ icon: ReactNode; title: string; text: string }> = [
+    { icon: <MailIcon />, title: 'Email Notification', text: freeReadingExpect(reading.sketchUrl !== null) },
+    { icon: <SparklesIcon />, title: 'In-Depth Reading', text: paidReadingWords(reading.status).expect },
+    {
+      icon: <HeartIcon />,
+      title: 'Find Your Soulmate',
+      text: 'Use the guidance in your reading to recognise your soulmate when your paths cross.',
+    },
+  ];
   return (
     <section aria-labelledby="what-to-expect">
       <SectionHeading id="what-to-expect">What to Expect Next</SectionHeading>
       <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-        {STEPS.map((step) => (
+        {steps.map((step) => (
           <li key={step.title}>
             {/*
               Icon beside the text on phones (shorter page), above it in the three-column row of tablets;
