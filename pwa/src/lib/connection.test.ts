@@ -91,6 +91,21 @@ describe('the connection the reads go by', () => {
     expect(page.result().data).toEqual(['soulmate-reading']);
   });
 
+  it("what a page shows is asked again when the connection comes back, even while it counts as fresh: it may be the device's copy", async () => {
+    const { fetchReadings } = shop();
+    const page = await pageShowing(fetchReadings);
+    close = page.close;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.result().data).toEqual(['soulmate-reading']);
+    expect(fetchReadings).toHaveBeenCalledTimes(1);
+
+    setDeviceOnline(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    setDeviceOnline(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchReadings).toHaveBeenCalledTimes(2);
+  });
+
   it('says offline from the start when the browser does, and follows its events', async () => {
     deviceOnline = false;
     const { isOnline, subscribeToConnection } = await startApp();

@@ -11,7 +11,8 @@ export function retryUnlessAnswered(failureCount: number, error: unknown): boole
  * Defaults: no refetch on focus, data fresh for 5 minutes (so answers a server-rendered page handed
  * over are not asked for again while the visitor reads); a 404 is an answer, not worth a retry. In the
  * browser, reads go by the device's connection as the browser reports it (connection.ts): they wait
- * while it is away and are sent the moment it is back.
+ * while it is away and are sent the moment it is back. Back online, every read on screen is asked
+ * again, fresh or not: what it shows may be this device's last copy, or older than the outage.
  */
 export function createQueryClient(): QueryClient {
   followBrowserConnection();
@@ -19,6 +20,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
+        refetchOnReconnect: 'always',
         staleTime: 5 * 60 * 1000,
         retry: retryUnlessAnswered,
       },
