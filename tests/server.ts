@@ -78,7 +78,16 @@ export function createShopServer(port: number, env: Record<string, string> = {})
       });
       child.stdout?.on('data', (chunk) => (log += chunk));
       child.stderr?.on('data', (chunk) => (log += chunk));
-      await waitForHealth(url, child, () => log);
+      const starting = child;
+      try {
+        await waitForHealth(url, starting, () => log);
+      } catch (error) {
+        // A shop that never answered is not left behind: holding the port, it would answer the next
+        // start's health check in its place (and every later test's requests).
+        starting.kill('SIGKILL');
+        if (child === starting) child = undefined;
+        throw error;
+      }
     },
     runScript(script, args = []) {
       return new Promise((done, fail) => {

@@ -16,6 +16,8 @@ export function getReadingQueryOptions(code: string) {
     queryKey: readingKeys.detail(code),
     // Opened readings are kept on the device, so this page opens offline later.
     queryFn: ({ signal }) => withOfflineCopy(code, () => getReading(code, signal)),
+    // The copy is on this device: the read runs even when the browser says offline, to reach it.
+    networkMode: 'always',
   });
 }
 
