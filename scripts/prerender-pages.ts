@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type AliasOptions } from 'vite';
 import { APP_SHELL_FILE, APP_SHELL_ROOT_ATTRIBUTE, PRERENDERED_PAGES } from '../shared/routes/prerendered-pages';
-import { SERVER_PAGE_TEMPLATE, SERVER_RENDER_MODULE } from '../shared/routes/server-rendered-pages';
-import { appChunkKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
+import { SERVER_PAGE_CHUNKS } from '../shared/routes/page-chunks';
+import { SERVER_PAGE_TEMPLATE, SERVER_RENDER_MODULE, SERVER_RENDERED_PAGES } from '../shared/routes/server-rendered-pages';
+import { appChunkKey, pageEntryKey, readBuildManifest, staticImportClosure } from './build-manifest.mjs';
 import { isRouteTableChunk, ROUTE_TABLE_KEY } from './screen-preloads';
 
 /**
@@ -21,7 +22,8 @@ import { isRouteTableChunk, ROUTE_TABLE_KEY } from './screen-preloads';
  *    its first screen uses (Beasties); the full stylesheet moves to the end of the body, so nothing
  *    blocks the first paint and no script is needed for it.
  * 4. Keeps the built index.html, its root empty, beside the Node build: the server renders the pages
- *    of shared/routes/server-rendered-pages.ts into it for each request.
+ *    of shared/routes/server-rendered-pages.ts into it for each request. Beside it, each of those
+ *    pages' scripts (SERVER_PAGE_CHUNKS), which the server names in the page.
  */
 export interface PrerenderOptions {
   /** The PWA's source root (the Vite root). */
@@ -55,6 +57,29 @@ function appChunks(outDir: string): string[] {
   return [...staticImportClosure(manifest, [appChunkKey(manifest), ROUTE_TABLE_KEY]).keys()];
 }
 
+/** What hands a server-rendered page's answers to the app before it hydrates (pwa/src/main.tsx). */
+const ADOPT_PAGE_ANSWERS_KEY = 'src/app/server-render/adopt-page-answers.ts';
+
+/**
+ * Each server-rendered page's scripts, by its pattern: the app, what adopts the page's answers, the
+ * route table and the page's screen, with every chunk they import statically, but for the boot script's
+ * own (the page's script tag). Without the list, `/first-reading/{code}` found its 45 scripts in seven
+ * waves, one round trip each (36 s before its buttons answered on a slow 3G phone).
+ */
+function serverPageChunks(outDir: string): Record<string, string[]> {
+  const manifest = readBuildManifest(outDir);
+  const entry = pageEntryKey(manifest);
+  const boot = entry && manifest[entry]?.file;
+  const entries = Object.values(SERVER_RENDERED_PAGES).map((page) => {
+    const keys = [appChunkKey(manifest), ADOPT_PAGE_ANSWERS_KEY, ROUTE_TABLE_KEY, page.screen];
+    const missing = keys.find((key) => !manifest[key]);
+    if (missing) throw new Error(`The build has no chunk for ${missing} (${page.pattern}).`);
+    const files = [...staticImportClosure(manifest, keys).keys()].filter((file) => file !== boot && file.endsWith('.js'));
+    return [page.pattern, files] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
 /**
  * The app shell shows only a loading state without the app, so it asks for the app's chunks at once,
  * side by side with the boot script. The prerendered pages do not: their first paint must not share
@@ -81,6 +106,7 @@ export async function prerenderPages({ root, outDir, serverOutDir, alias }: Prer
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT} to render into.`);
   await writeFile(join(serverOutDir, SERVER_PAGE_TEMPLATE), shell);
+  await writeFile(join(serverOutDir, SERVER_PAGE_CHUNKS), JSON.stringify(serverPageChunks(outDir)));
   const inlineCriticalCss = (keyframes: 'critical' | 'all') => new Beasties({ path: outDir, publicPath: '/', preload: 'body', keyframes, logLevel: 'warn' });
   // The shell's spinner turns by a keyframes rule its class names only through a variable, which
   // Beasties cannot follow: the shell keeps every keyframes rule (a few hundred bytes).

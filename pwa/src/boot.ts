@@ -6,6 +6,9 @@
  */
 // The styles stay with the page's HTML (a stylesheet link the build inlines where critical), not the app.
 import './styles/app.css';
+import { PAGE_CHUNKS_ELEMENT_ID } from '@shared/routes/page-chunks';
+import { appStarted } from './lib/app-started';
+import { keepEarlyTaps } from './lib/early-taps';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -38,5 +41,22 @@ function afterFirstPaint(then: () => void): void {
   setTimeout(once, PAINT_WAIT_LIMIT_MS);
 }
 
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start);
-else start();
+/**
+ * A server-rendered page names every script it will load (api/src/http/server-rendered-pages.ts), as
+ * preload links in an inert template: moved into the head now, they are asked for side by side, where
+ * each used to be found only once the chunk importing it had arrived (seven waves on
+ * `/first-reading/{code}`). One move, so the page restyles once.
+ */
+function preloadPageChunks(): void {
+  const chunks = document.getElementById(PAGE_CHUNKS_ELEMENT_ID);
+  if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
+}
+
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) {
+  keepEarlyTaps(root, appStarted);
+  afterFirstPaint(() => {
+    preloadPageChunks();
+    start();
+  });
+} else start();

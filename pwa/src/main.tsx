@@ -29,13 +29,16 @@ const app = (
 // loading state, and React holds back what replaces it (lib/lazy-with-preload.ts). A failed load still
 // renders: the route's own error screen offers to try again.
 // A page the server rendered for this request (shared/routes/server-rendered-pages.ts) is hydrated the
-// same way, once the answers it was drawn from are in the query cache (app/server-render/).
+// same way, once the answers it was drawn from are in the query cache (app/server-render/) and the
+// page's code has loaded: hydration then draws the whole page at once, instead of stopping at each lazy
+// route, and a tap held until the app started (lib/early-taps.ts) finds its button hydrated.
 const root = document.getElementById('root')!;
 const hydrate = () => startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportHydrationError }));
 if (!root.hasChildNodes() || root.hasAttribute(APP_SHELL_ROOT_ATTRIBUTE)) {
   void preloadPage(location.pathname).catch(() => undefined).then(() => startTransition(() => createRoot(root).render(app)));
 } else if (document.getElementById(PAGE_ANSWERS_ELEMENT_ID)) {
-  void import('./app/server-render/adopt-page-answers').then(({ adoptPageAnswers }) => adoptPageAnswers(queryClient), reportAdoptionError).then(hydrate);
+  const answers = import('./app/server-render/adopt-page-answers').then(({ adoptPageAnswers }) => adoptPageAnswers(queryClient), reportAdoptionError);
+  void Promise.all([answers, preloadPage(location.pathname).catch(() => undefined)]).then(hydrate);
 } else hydrate();
 
 function reportAdoptionError(error: unknown): void {

@@ -16,15 +16,17 @@ export interface ServerRenderedPage {
   pattern: string;
   /** What its first screen shows besides the reading. */
   answers: readonly ServerPageAnswer[];
+  /** The route's screen module, as the PWA build's manifest names it: the build lists the page's chunks from it. */
+  screen: string;
 }
 
 export const SERVER_RENDERED_PAGES = {
   /** The preview with the offer, its price and the counts of people who ordered. */
-  firstReading: { pattern: paths.firstReading.pattern, answers: ['reading', 'prices', 'socialProof'] },
+  firstReading: { pattern: paths.firstReading.pattern, answers: ['reading', 'prices', 'socialProof'], screen: 'src/app/routes/funnel/first-reading.tsx' },
   /** The same screen, which asks for the counts beside the reading too (preview-gate.tsx). */
-  sales: { pattern: paths.sales.pattern, answers: ['reading', 'prices', 'socialProof'] },
-  thankYou: { pattern: paths.thankYou.pattern, answers: ['reading'] },
-  thankYouConfirmed: { pattern: paths.thankYouConfirmed.pattern, answers: ['reading'] },
+  sales: { pattern: paths.sales.pattern, answers: ['reading', 'prices', 'socialProof'], screen: 'src/app/routes/funnel/sales.tsx' },
+  thankYou: { pattern: paths.thankYou.pattern, answers: ['reading'], screen: 'src/app/routes/funnel/thank-you.tsx' },
+  thankYouConfirmed: { pattern: paths.thankYouConfirmed.pattern, answers: ['reading'], screen: 'src/app/routes/funnel/thank-you-confirmed.tsx' },
 } as const satisfies Record<string, ServerRenderedPage>;
 
 /** The answers a server-rendered page was drawn from, as the API gave them (JSON values). */

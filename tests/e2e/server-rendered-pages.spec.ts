@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
 import { readingCopies } from '../app-database';
 import { completedFreeReading, completeAsStaff, freeRequest, payInSandbox } from '../factories';
@@ -65,6 +66,50 @@ test('an unknown or malformed code answers 404 with the not-found screen', async
     expect(cacheControl, path).toBe('private, no-store');
     expect(html, path).toContain('Page Not Found');
     expect(inlineScripts(html), path).toEqual([]);
+  }
+});
+
+/**
+ * The device's store (Dexie), which the page loads beside hydrating, not for it: it keeps the reading
+ * as the offline copy (app/server-render/adopt-page-answers.ts). Read from the build's manifest.
+ */
+function deviceStoreScripts(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/pwa/.vite/manifest.json', 'utf8')) as Record<string, { file: string; name?: string }>;
+  // The chunk of src/lib/device/database.ts, named after its module.
+  return Object.values(manifest)
+    .filter((chunk) => chunk.name === 'database')
+    .map((chunk) => `/${chunk.file}`);
+}
+
+test('a reading page names every script the app loads to hydrate it, so the browser asks for them side by side', async ({ browser, request, shop }) => {
+  const deviceStore = deviceStoreScripts();
+  expect(deviceStore).toHaveLength(1);
+  const code = await completedFreeReading(request, `rendered-scripts-${Date.now()}@example.com`);
+  for (const path of readingPages(code)) {
+    const html = await (await request.get(path)).text();
+    const boot = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    // A first visit each: a browser that holds the app's database also starts the questionnaire outbox.
+    const context = await browser.newContext({ baseURL: shop.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // When the app started, in the page's own clock (AppProvider marks <html> after its first commit).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-app-started')) return;
+        (window as unknown as { appStartedAt: number }).appStartedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => (window as unknown as { appStartedAt?: number }).appStartedAt !== undefined);
+    const loaded = await page.evaluate(() => {
+      const startedAt = (window as unknown as { appStartedAt: number }).appStartedAt;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= startedAt && entry.name.endsWith('.js'));
+      return scripts.map((entry) => new URL(entry.name).pathname);
+    });
+    await context.close();
+    expect(loaded.length, path).toBeGreaterThan(1);
+    expect(loaded.filter((script) => script !== boot && !deviceStore.includes(script) && !named.includes(script)), path).toEqual([]);
   }
 });
 

@@ -13,6 +13,7 @@ import {
   type ServerPageAnswer,
   type ServerPageAnswers,
 } from '@shared/routes/server-rendered-pages';
+import { PAGE_CHUNKS_ELEMENT_ID, SERVER_PAGE_CHUNKS } from '@shared/routes/page-chunks';
 import { requestCodeSchema } from '@shared/schemas/common';
 import { NotFoundError } from './errors';
 import { requestLog } from './request-context';
@@ -45,6 +46,8 @@ interface Renderer {
   /** The built index.html around its empty root. */
   head: string;
   tail: string;
+  /** Each page's scripts, by its pattern (the build's SERVER_PAGE_CHUNKS). */
+  chunks: Record<string, readonly string[]>;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -57,15 +60,26 @@ function rendererLoader(prerenderDir: string): () => Promise<Renderer | undefine
   return () => {
     const module = join(prerenderDir, SERVER_RENDER_MODULE);
     if (!loaded && !existsSync(module)) return Promise.resolve(undefined);
-    loaded ??= Promise.all([import(pathToFileURL(module).href) as Promise<RenderModule>, readFile(join(prerenderDir, SERVER_PAGE_TEMPLATE), 'utf8')]).then(
-      ([{ renderServerPage }, template]) => {
-        const [head, tail] = template.split(EMPTY_ROOT);
-        if (tail === undefined) throw new Error(`The page template has no ${EMPTY_ROOT} to render into.`);
-        return { render: renderServerPage, head: `${head}<div id="root">`, tail: `</div>${tail}` };
-      },
-    );
+    loaded ??= Promise.all([
+      import(pathToFileURL(module).href) as Promise<RenderModule>,
+      readFile(join(prerenderDir, SERVER_PAGE_TEMPLATE), 'utf8'),
+      readFile(join(prerenderDir, SERVER_PAGE_CHUNKS), 'utf8'),
+    ]).then(([{ renderServerPage }, template, chunks]) => {
+      const [head, tail] = template.split(EMPTY_ROOT);
+      if (tail === undefined) throw new Error(`The page template has no ${EMPTY_ROOT} to render into.`);
+      return { render: renderServerPage, head: `${head}<div id="root">`, tail: `</div>${tail}`, chunks: JSON.parse(chunks) as Renderer['chunks'] };
+    });
     return loaded;
   };
+}
+
+/**
+ * The page's scripts as preload links in an inert template, which the boot script moves into the head
+ * after the first paint (pwa/src/boot.ts): then the browser asks for them all at once.
+ */
+function pageChunks(files: readonly string[] = []): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('');
+  return `<template id="${PAGE_CHUNKS_ELEMENT_ID}">${links}</template>`;
 }
 
 /** The page: the template's head with the page's title, React's stream for the root, the answers, the rest. */
@@ -125,6 +139,7 @@ export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources
     });
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = Readable.from(pageHtml(renderer, rendered, answers, withSharingUrls(renderer.head, files.publicUrl, ctx.path)));
+    const head = withSharingUrls(renderer.head, files.publicUrl, ctx.path).replace('</head>', `${pageChunks(renderer.chunks[found.page.pattern])}</head>`);
+    ctx.body = Readable.from(pageHtml(renderer, rendered, answers, head));
   };
 }
