@@ -37,7 +37,8 @@ export function claimPort(port = 0): Promise<number> {
  * meantime, a bad configuration) stops the wait with its exit code rather than with another's answer.
  */
 export async function waitFor(url: string, child?: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  // A minute: on a machine busy with other work, a start (migrations, the render module) takes a while.
+  for (let i = 0; i < 600; i++) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
       throw new Error(`The process meant to answer ${url} exited (${child.exitCode ?? child.signalCode}) before it answered.`);
     }
@@ -48,7 +49,7 @@ export async function waitFor(url: string, child?: ChildProcess): Promise<void> 
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer within a minute`);
 }
 
 export interface Shop {
