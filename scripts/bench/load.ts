@@ -95,12 +95,15 @@ export function benchFreeReadings(title: string, baseUrls: string[], pid?: numbe
   }, pid);
 }
 
+/** A page asked for as Chromium asks for it: compressed, if the server will. */
+const PAGE_REQUEST = { headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' } };
+
 /**
  * The page a "your reading is ready" mail opens, rendered by the server (the reading read and React's
  * render of the page): what a visitor's click costs, beside the JSON read it replaces.
  */
 export function benchReadingPage(baseUrl: string, code: string, pid?: number): Promise<Result> {
-  return measure('GET /first-reading/{code} (HTML)', { url: `${baseUrl}/first-reading/${code}` }, pid);
+  return measure('GET /first-reading/{code} (HTML)', { url: `${baseUrl}/first-reading/${code}`, ...PAGE_REQUEST }, pid);
 }
 
 /** One more client GETting `url` one request after another for the bench's duration (probe.mjs). */
@@ -123,7 +126,7 @@ export async function benchBesidePages(baseUrl: string, code: string): Promise<b
     console.log(`  ${title.padEnd(52)} p50 ${ms(percentile(times, 0.5))} ms   p99 ${ms(percentile(times, 0.99))} ms   errors ${errors}`);
   const alone = await probe(products);
   report('another client\'s GET /api/products, alone', alone);
-  const [beside, pages] = await Promise.all([probe(products), run({ url: `${baseUrl}/first-reading/${code}`, duration: DURATION_S, connections: CONNECTIONS })]);
+  const [beside, pages] = await Promise.all([probe(products), run({ url: `${baseUrl}/first-reading/${code}`, ...PAGE_REQUEST, duration: DURATION_S, connections: CONNECTIONS })]);
   report(`the same, beside ${CONNECTIONS} connections opening pages`, beside);
   const pageErrors = pages.result.errors + pages.result.timeouts + pages.result.non2xx;
   console.log(`    (the pages meanwhile: ${pages.result.requests.average.toFixed(0)} req/s, errors ${pageErrors})`);

@@ -66,6 +66,13 @@ describeEachDatabase("the server's copies of reading pages", (database) => {
     const second = await page(`/first-reading/${code}`);
     expect(second).toBe(first);
     expect(build.renders() - before).toBe(1);
+    // Compressed for a browser that takes it, from the same copy.
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await api.request('GET', `/first-reading/${code}`, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.body).toBe(first);
+    }
+    expect(build.renders() - before).toBe(1);
     // Another address of the same reading is another page.
     await page(`/sales/${code}`);
     expect(build.renders() - before).toBe(2);

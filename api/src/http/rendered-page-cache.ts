@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * The server's own copies of server-rendered reading pages (docs/decisions/027): rendering one costs
@@ -13,13 +15,32 @@ import { createHash } from 'node:crypto';
  * served from an older copy. Copies also expire after `ttlMs`: parts of the page word the time
  * ("today at 7:00 AM"), which the app refreshes each minute too. The least recently used copies go first
  * once the copies hold `maxBytes`. The browser still gets `private, no-store`: the copies are the server's.
+ *
+ * A copy keeps the page compressed too, once a browser has asked for it so: compressing the page for
+ * each request would cost about what rendering it costs.
  */
 export interface RenderedPageCache {
   /** The page for `url` drawn from `answersJson`: a copy, or `render`'s result (kept when `keep` says so). */
-  page(url: string, answersJson: string, render: () => Promise<{ html: string; keep: boolean }>): Promise<Buffer>;
+  page(url: string, answersJson: string, render: () => Promise<{ html: string; keep: boolean }>): Promise<RenderedPage>;
   /** How many renders the cache has asked for so far. */
   readonly renders: number;
 }
+
+/** The encodings a copy keeps, as `Content-Encoding` names them, in the shop's order of preference. */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+export interface RenderedPage {
+  html: Buffer;
+  /** The page compressed with `encoding` (made once per copy). */
+  encoded(encoding: PageEncoding): Promise<Buffer>;
+}
+
+// As koa-compress compresses the shop's other files (brotli at quality 4, gzip at its default).
+const compress: Record<PageEncoding, (html: Buffer) => Promise<Buffer>> = {
+  br: (html) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+  gzip: (html) => promisify(gzip)(html),
+};
 
 export const PAGE_CACHE_DEFAULTS = {
   /** A minute: what a page words of the time is refreshed as often in the app (lib/use-now.ts). */
@@ -29,31 +50,60 @@ export const PAGE_CACHE_DEFAULTS = {
 };
 
 interface Copy {
-  html: Buffer;
+  page: RenderedPage;
   keptAt: number;
+  bytes: number;
 }
 
 export function createRenderedPageCache({ ttlMs, maxBytes, now = Date.now }: { ttlMs: number; maxBytes: number; now?: () => number } = PAGE_CACHE_DEFAULTS): RenderedPageCache {
   // A Map keeps insertion order: a copy used is moved to the end, so the first is the least recently used.
   const copies = new Map<string, Copy>();
   // Renders in progress: visitors who open the same page at once wait for one render.
-  const rendering = new Map<string, Promise<Buffer>>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
   let bytes = 0;
   let renders = 0;
 
   const forget = (key: string, copy: Copy) => {
     copies.delete(key);
-    bytes -= copy.html.length;
+    bytes -= copy.bytes;
   };
 
-  function keep(key: string, html: Buffer) {
-    if (html.length > maxBytes) return;
-    copies.set(key, { html, keptAt: now() });
-    bytes += html.length;
+  function makeRoom() {
     for (const [oldest, copy] of copies) {
       if (bytes <= maxBytes) break;
       forget(oldest, copy);
     }
+  }
+
+  /** The page, its compressed forms made at most once each; each counts towards the copies' size while kept. */
+  function renderedPage(key: string, html: Buffer): RenderedPage {
+    const forms = new Map<PageEncoding, Promise<Buffer>>();
+    return {
+      html,
+      encoded(encoding) {
+        let form = forms.get(encoding);
+        if (!form) {
+          form = compress[encoding](html).then((compressed) => {
+            const copy = copies.get(key);
+            if (copy?.page.html === html) {
+              copy.bytes += compressed.length;
+              bytes += compressed.length;
+              makeRoom();
+            }
+            return compressed;
+          });
+          forms.set(encoding, form);
+        }
+        return form;
+      },
+    };
+  }
+
+  function keep(key: string, page: RenderedPage) {
+    if (page.html.length > maxBytes) return;
+    copies.set(key, { page, keptAt: now(), bytes: page.html.length });
+    bytes += page.html.length;
+    makeRoom();
   }
 
   return {
@@ -66,7 +116,7 @@ export function createRenderedPageCache({ ttlMs, maxBytes, now = Date.now }: { t
       if (copy && now() - copy.keptAt < ttlMs) {
         copies.delete(key);
         copies.set(key, copy);
-        return copy.html;
+        return copy.page;
       }
       if (copy) forget(key, copy);
 
@@ -74,9 +124,9 @@ export function createRenderedPageCache({ ttlMs, maxBytes, now = Date.now }: { t
       if (inProgress) return inProgress;
       renders++;
       const rendered = render().then(({ html, keep: keepIt }) => {
-        const buffer = Buffer.from(html, 'utf8');
-        if (keepIt) keep(key, buffer);
-        return buffer;
+        const page = renderedPage(key, Buffer.from(html, 'utf8'));
+        if (keepIt) keep(key, page);
+        return page;
       });
       rendering.set(key, rendered);
       try {

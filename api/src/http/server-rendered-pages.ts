@@ -16,7 +16,7 @@ import {
 import { requestCodeSchema } from '@shared/schemas/common';
 import { NotFoundError, RateLimitedError } from './errors';
 import type { RateLimiter } from './rate-limit';
-import { createRenderedPageCache, PAGE_CACHE_DEFAULTS, type RenderedPageCache } from './rendered-page-cache';
+import { createRenderedPageCache, PAGE_CACHE_DEFAULTS, PAGE_ENCODINGS, type PageEncoding, type RenderedPageCache } from './rendered-page-cache';
 import { requestLog } from './request-context';
 import type { SessionUser } from '@shared/schemas/auth';
 import { currentUser } from './session';
@@ -162,7 +162,7 @@ export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources
     }
 
     const answersJson = JSON.stringify(answers);
-    const html = await cache.page(ctx.url, answersJson, async () => {
+    const page = await cache.page(ctx.url, answersJson, async () => {
       // A page with a part that failed is sent (the browser draws that part) but not kept.
       let failed = false;
       const html = await pageHtml(renderer, ctx.url, answers, answersJson, withSharingUrls(renderer.head, files.publicUrl, ctx.path), (error) => {
@@ -173,6 +173,14 @@ export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources
     });
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = html;
+    ctx.vary('Accept-Encoding');
+    // Compressed here from the copy, when the browser takes it (the compressor after this leaves an encoded body alone).
+    const encoding = ctx.acceptsEncodings(...PAGE_ENCODINGS, 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding satisfies PageEncoding);
+      ctx.body = await page.encoded(encoding);
+    } else {
+      ctx.body = page.html;
+    }
   };
 }
