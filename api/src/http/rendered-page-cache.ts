@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * The server's own copies of server-rendered reading pages (docs/decisions/027): rendering one costs
+ * The server's own copies of server-rendered reading pages (docs/decisions/027): rendering one cost
  * about twenty times the JSON read it replaces, and the same page is opened again and again (a mail's
  * link clicked twice, a reload, the preview shared with a friend).
  *
@@ -45,7 +45,7 @@ const compress: Record<PageEncoding, (html: Buffer) => Promise<Buffer>> = {
 export const PAGE_CACHE_DEFAULTS = {
   /** A minute: what a page words of the time is refreshed as often in the app (lib/use-now.ts). */
   ttlMs: 60_000,
-  /** 32 MB: some two thousand pages of about 15 KB. */
+  /** 32 MB: some seven hundred pages (about 33 KB each, with their compressed forms). */
   maxBytes: 32 * 1024 * 1024,
 };
 
