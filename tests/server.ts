@@ -57,6 +57,7 @@ export function createShopServer(port: number, env: Record<string, string> = {})
       FREE_READING_RATE_LIMIT: '1000/60',
       CONFIRMATION_RESEND_RATE_LIMIT: '1000/60',
       PASSWORD_LINK_CHECK_RATE_LIMIT: '1000/60',
+      READING_PAGE_RATE_LIMIT: '1000/60',
       // The browser's push subscription is a stand-in in tests/e2e/push.spec.ts, on this host.
       PUSH_EXTRA_ALLOWED_HOSTS: 'push.stand-in.test',
       // The first admin, as a real shop would create it at first start.

@@ -107,6 +107,9 @@ export function createApp(container: Container): RequestListener & { routes: Reg
       reading: (code, viewer) => container.readings.getReading(code, viewer),
       prices: () => container.payments.prices(),
       socialProof: () => container.socialProof(),
+    }, {
+      // A page view, not a form post: it goes ahead when the counters cannot be reached.
+      limiter: container.rateLimits.limiter('reading-pages', config.rateLimits.readingPagePerClient, { onStoreError: 'allow' }),
     }),
   );
   app.use(staticFiles(pageFiles.root, pageFiles));

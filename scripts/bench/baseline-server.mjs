@@ -34,7 +34,7 @@ function send(res, status, body) {
   res.end(json);
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   if (req.method === 'GET' && req.url.startsWith('/api/readings/by-code/')) {
     const row = byCode.get(decodeURIComponent(req.url.slice('/api/readings/by-code/'.length)));
     return row ? send(res, 200, row) : send(res, 404, { error: 'not found' });
@@ -49,4 +49,6 @@ createServer((req, res) => {
     return;
   }
   send(res, 404, { error: 'not found' });
-}).listen(port, '127.0.0.1', () => process.send?.('ready'));
+});
+// Port 0: the system picks a free one, sent to the bench, which measures this process and no other.
+server.listen(port, '127.0.0.1', () => process.send?.({ port: server.address().port }));

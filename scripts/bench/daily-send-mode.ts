@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { benchFreeReadings } from './load';
 import { startShop, stopAll } from './shop-process';
 
-const PORT = 4630;
 const TSX = join('node_modules', '.bin', 'tsx');
 
 /** Runs a horoscope script on the shop's data folder: its exit code once it ends, and a way to stop it. */
@@ -22,12 +21,11 @@ function script(name: string, args: string[], dataDir: string): { ended: Promise
 
 export async function benchDailySend(work: string, subscribers: number): Promise<boolean> {
   const dataDir = join(work, 'shop');
-  const url = `http://127.0.0.1:${PORT}`;
   // Migrated by the server's first start, then seeded while it is stopped (the seed is not what is measured).
-  await startShop({ port: PORT, dataDir });
+  await startShop({ dataDir });
   await stopAll();
   if ((await script('horoscope-seed.ts', ['--count', String(subscribers)], dataDir).ended) !== 0) return false;
-  await startShop({ port: PORT, dataDir });
+  const { url } = await startShop({ dataDir });
 
   console.log(`Free-reading POSTs on a SQLite shop with ${subscribers} daily horoscope subscribers`);
   const alone = await benchFreeReadings('alone', [url]);

@@ -11,9 +11,6 @@ import { benchRoutes, type Result } from './load';
 import { createBenchDatabase, waitForMailSent } from './postgres-database';
 import { startShop, stopAll } from './shop-process';
 
-const PORTS = [4620, 4621] as const;
-const base = (port: number) => `http://127.0.0.1:${port}`;
-
 /** Runs both measurements in the folder `work`; answers whether every request was answered without error. */
 export async function benchPostgres(work: string, serverUrl: string): Promise<boolean> {
   const database = await createBenchDatabase(serverUrl);
@@ -21,13 +18,13 @@ export async function benchPostgres(work: string, serverUrl: string): Promise<bo
     // One data folder for the shop, as processes of one shop on one machine would share it.
     const shop = { dataDir: join(work, 'shop'), databaseUrl: database.url };
     // Started one after the other: the first runs the migrations on the empty database.
-    await startShop({ port: PORTS[0], ...shop });
-    const one = await benchRoutes(`One process (built server, PostgreSQL database ${database.name})`, [base(PORTS[0])]);
+    const first = await startShop(shop);
+    const one = await benchRoutes(`One process (built server, PostgreSQL database ${database.name})`, [first.url]);
     // A free reading's mail goes out after its answer; the two processes are measured once the first
     // has sent all of it, so that they do not also carry its backlog.
     console.log(`  (the queued confirmation mails were all sent ${(await waitForMailSent(database.url)).toFixed(0)} s after the POSTs ended)`);
-    await startShop({ port: PORTS[1], ...shop });
-    const two = await benchRoutes('Two processes (connections take turns between their ports)', PORTS.map(base));
+    const second = await startShop(shop);
+    const two = await benchRoutes('Two processes (connections take turns between their ports)', [first.url, second.url]);
     await stopAll();
 
     const cores = availableParallelism();

@@ -28,7 +28,8 @@ function handedOver(html: string): unknown {
 
 /**
  * The reading pages our mails lead to (docs/decisions/026): drawn from exactly what the API answers the
- * same visitor, handed over in the page, never kept by a cache; an unknown or malformed code is a 404.
+ * same visitor, handed over in the page, kept by no cache but the server's own (rendered-page-cache.test.ts);
+ * an unknown or malformed code is a 404.
  */
 describe('server-rendered reading pages', () => {
   let api: TestApi;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import * as z from 'zod/mini';
@@ -15,11 +15,14 @@ import {
 } from '@shared/routes/server-rendered-pages';
 import { PAGE_CHUNKS_ELEMENT_ID, SERVER_PAGE_CHUNKS } from '@shared/routes/page-chunks';
 import { requestCodeSchema } from '@shared/schemas/common';
-import { NotFoundError } from './errors';
+import { NotFoundError, RateLimitedError } from './errors';
+import type { RateLimiter } from './rate-limit';
+import { createRenderedPageCache, PAGE_CACHE_DEFAULTS, PAGE_ENCODINGS, type PageEncoding, type RenderedPageCache } from './rendered-page-cache';
 import { requestLog } from './request-context';
 import type { SessionUser } from '@shared/schemas/auth';
 import { currentUser } from './session';
 import { serveNotFoundPage, withSharingUrls, type PageFiles } from './static-files';
+import { tooManyPagesHtml } from './too-many-pages';
 
 /**
  * What the API would answer the visitor, one source per answer a page may be drawn from: the same
@@ -82,23 +85,44 @@ function pageChunks(files: readonly string[] = []): string {
   return `<template id="${PAGE_CHUNKS_ELEMENT_ID}">${links}</template>`;
 }
 
-/** The page: the template's head with the page's title, React's stream for the root, the answers, the rest. */
-async function* pageHtml(renderer: Renderer, rendered: Awaited<ReturnType<Renderer['render']>>, answers: ServerPageAnswers, head: string) {
-  yield head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
-  yield* rendered.html.pipe(new PassThrough());
-  const handedOver = `<div id="${PAGE_ANSWERS_ELEMENT_ID}" hidden data-answers="${escapeHtml(JSON.stringify(answers))}"></div>`;
-  yield renderer.tail.replace('</body>', `${handedOver}</body>`);
+/** React's HTML for the root, whole: the page is kept as one piece (rendered-page-cache.ts). */
+async function rootHtml(html: RenderedRoot): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of html.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type RenderedRoot = Awaited<ReturnType<Renderer['render']>>['html'];
+
+/** The page: the template's head with the page's title, React's HTML for the root, the answers, the rest. */
+async function pageHtml(renderer: Renderer, url: string, answers: ServerPageAnswers, answersJson: string, head: string, onError: (error: unknown) => void): Promise<string> {
+  const rendered = await renderer.render(url, answers, onError);
+  const handedOver = `<div id="${PAGE_ANSWERS_ELEMENT_ID}" hidden data-answers="${escapeHtml(answersJson)}"></div>`;
+  return (
+    head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`) +
+    (await rootHtml(rendered.html)) +
+    renderer.tail.replace('</body>', `${handedOver}</body>`)
+  );
+}
+
+export interface ServerRenderedPagesOptions {
+  /** Pages per client (READING_PAGE_RATE_LIMIT): past it, the 429 page with Retry-After. */
+  limiter: RateLimiter;
+  /** The server's copies of rendered pages; one of its own by default. */
+  cache?: RenderedPageCache;
 }
 
 /**
  * The pages a visitor opens from our mails (shared/routes/server-rendered-pages.ts; docs/decisions/026),
- * rendered for each request: the reading's name, question, sign and preview are in the first response,
- * so they paint before any script runs. An address whose code is malformed or unknown answers the
- * not-found page with 404. The answers depend on who asks, so no cache keeps them
- * (`private, no-store`). A failure to read them (the database away) leaves the page to the app shell,
- * whose screens say so and offer to try again.
+ * drawn for each request from what the API answers this visitor: the reading's name, question, sign and
+ * preview are in the first response, so they paint before any script runs. The render itself is kept
+ * by the server and reused for the same address and the same answers (rendered-page-cache.ts,
+ * docs/decisions/027); the browser keeps nothing (`private, no-store`), since the answers depend on who
+ * asks. Each client may open READING_PAGE_RATE_LIMIT of them, then gets the 429 page. An address whose
+ * code is malformed or unknown answers the not-found page with 404. A failure to read the answers (the
+ * database away) leaves the page to the app shell, whose screens say so and offer to try again.
  */
-export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources): Middleware {
+export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources, { limiter, cache = createRenderedPageCache(PAGE_CACHE_DEFAULTS) }: ServerRenderedPagesOptions): Middleware {
   const loadRenderer = rendererLoader(join(files.root, '..', 'prerender'));
 
   async function gather(answers: readonly ServerPageAnswer[], code: string, viewer: SessionUser | undefined): Promise<ServerPageAnswers> {
@@ -116,12 +140,29 @@ export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources
     ctx.set('Cache-Control', 'private, no-store');
   };
 
+  /** Counts the page against the client's limit; false once the 429 page has been answered. */
+  async function withinLimit(ctx: Context, renderer: Renderer): Promise<boolean> {
+    try {
+      await limiter.consume(ctx.ip);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      ctx.status = 429;
+      ctx.set(error.headers);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = tooManyPagesHtml(renderer.head, renderer.tail, ctx.url, Number(error.headers['Retry-After']));
+      return false;
+    }
+  }
+
   return async function serveRenderedPage(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const found = serverRenderedPageAt(ctx.path);
     if (!found) return next();
     const renderer = await loadRenderer();
     if (!renderer) return next();
+    if (!(await withinLimit(ctx, renderer))) return;
 
     const code = z.safeParse(requestCodeSchema, found.code);
     if (!code.success) return notFound(ctx);
@@ -134,12 +175,26 @@ export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources
       return next();
     }
 
-    const rendered = await renderer.render(ctx.url, answers, (error) => {
-      requestLog(ctx).error({ err: error, path: ctx.path }, 'Part of a server-rendered page failed; the browser draws it');
+    const answersJson = JSON.stringify(answers);
+    const page = await cache.page(ctx.url, answersJson, async () => {
+      // A page with a part that failed is sent (the browser draws that part) but not kept.
+      let failed = false;
+      const html = await pageHtml(renderer, ctx.url, answers, answersJson, withSharingUrls(renderer.head, files.publicUrl, ctx.path).replace('</head>', `${pageChunks(renderer.chunks[found.page.pattern])}</head>`), (error) => {
+        failed = true;
+        requestLog(ctx).error({ err: error, path: ctx.path }, 'Part of a server-rendered page failed; the browser draws it');
+      });
+      return { html, keep: !failed };
     });
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'private, no-store');
-    const head = withSharingUrls(renderer.head, files.publicUrl, ctx.path).replace('</head>', `${pageChunks(renderer.chunks[found.page.pattern])}</head>`);
-    ctx.body = Readable.from(pageHtml(renderer, rendered, answers, head));
+    ctx.vary('Accept-Encoding');
+    // Compressed here from the copy, when the browser takes it (the compressor after this leaves an encoded body alone).
+    const encoding = ctx.acceptsEncodings(...PAGE_ENCODINGS, 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding satisfies PageEncoding);
+      ctx.body = await page.encoded(encoding);
+    } else {
+      ctx.body = page.html;
+    }
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminProductUpdate } from '@shared/schemas/admin';
 import type { Database } from '../../db/database';
+import { param } from '../../db/prepared';
 import { toBoolean, toIso } from '../../db/mappers';
 
 type Executor = Knex | Knex.Transaction;
@@ -46,13 +47,15 @@ function toProduct(row: Record<string, unknown>): ProductRecord {
 /** The only SQL on `products`: the public catalogue, the staff editor and the price an order is charged. */
 export function createProductsRepo(db: Database) {
   const { knex } = db;
+  // Prepared once: every reading page reads the funnel's prices by id (docs/decisions/002).
+  const byId = db.prepare<Record<string, unknown>>((k) => k('products').select('*').where('id', param('id')));
   return {
     async list(): Promise<ProductRecord[]> {
       return (await knex('products').select('*').orderBy('id')).map(toProduct);
     },
 
     async findById(id: number, executor: Executor = knex): Promise<ProductRecord | undefined> {
-      const row = await executor('products').select('*').where({ id }).first();
+      const row = await byId.get({ id }, executor);
       return row && toProduct(row);
     },
 
