@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createRenderedPageCache } from './rendered-page-cache';
 
-/** The bounds of the server's copies of reading pages (docs/decisions/027): size, age, and one render at a time. */
+/** The bounds of the server's copies of reading pages (docs/decisions/028): size, age, and one render at a time. */
 describe("the server's copies of reading pages", () => {
   const html = (text: string) => async () => ({ html: text, keep: true });
 

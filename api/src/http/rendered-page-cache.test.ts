@@ -14,7 +14,7 @@ const NOTES = `${FIRST_PARAGRAPH}\n\n${PAID_PARAGRAPH}`;
 
 /**
  * The server keeps the reading pages it renders and serves them again for the same address and the
- * same answers (docs/decisions/027), so a page opened again costs about what the JSON read costs. A copy
+ * same answers (docs/decisions/028), so a page opened again costs about what the JSON read costs. A copy
  * is never served to a visitor whom the API would answer otherwise: each page here must hold exactly
  * what the API answers the same visitor at that moment, whatever was opened before, by whom.
  */

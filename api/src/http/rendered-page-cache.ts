@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * The server's own copies of server-rendered reading pages (docs/decisions/027): rendering one cost
+ * The server's own copies of server-rendered reading pages (docs/decisions/028): rendering one cost
  * about twenty times the JSON read it replaces, and the same page is opened again and again (a mail's
  * link clicked twice, a reload, the preview shared with a friend).
  *

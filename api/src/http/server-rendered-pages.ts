@@ -117,7 +117,7 @@ export interface ServerRenderedPagesOptions {
  * drawn for each request from what the API answers this visitor: the reading's name, question, sign and
  * preview are in the first response, so they paint before any script runs. The render itself is kept
  * by the server and reused for the same address and the same answers (rendered-page-cache.ts,
- * docs/decisions/027); the browser keeps nothing (`private, no-store`), since the answers depend on who
+ * docs/decisions/028); the browser keeps nothing (`private, no-store`), since the answers depend on who
  * asks. Each client may open READING_PAGE_RATE_LIMIT of them, then gets the 429 page. An address whose
  * code is malformed or unknown answers the not-found page with 404. A failure to read the answers (the
  * database away) leaves the page to the app shell, whose screens say so and offer to try again.

@@ -1,7 +1,7 @@
 /**
  * The page a visitor gets, with status 429 and Retry-After, after opening more server-rendered reading
  * pages than READING_PAGE_RATE_LIMIT allows one client: one client opening pages in a loop must not
- * take the server from everyone else (docs/decisions/027). It costs nothing to make: the page template's
+ * take the server from everyone else (docs/decisions/028). It costs nothing to make: the page template's
  * head with its stylesheet but none of its scripts (the app would draw the reading over the message),
  * the wait in words, and a link to try the same page again.
  */
