@@ -122,7 +122,8 @@ test('staff refund a paid order in test mode: the admin and the order page show 
   expect(order.order.refundedAt).toEqual(expect.any(String));
 
   // A refund closes what the payment opened, nothing more: the free reading's pages keep its sketch and
-  // preview beside the refund; the paid paragraph and the offer are gone.
+  // preview beside the refund; the paid paragraph and the offer are gone. Seen as the link's holder.
+  await page.context().clearCookies();
   for (const [viewport, size] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
     await page.setViewportSize(viewport);
     for (const [path, screen] of [[`/first-reading/${code}`, 'first-reading'], [`/sales/${code}`, 'sales']] as const) {
