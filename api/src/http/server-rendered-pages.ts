@@ -189,9 +189,10 @@ export function serverRenderedPages(files: PageFiles, sources: PageAnswerSources
     ctx.set('Cache-Control', 'private, no-store');
     ctx.vary('Accept-Encoding');
     // Compressed here from the copy, when the browser takes it (the compressor after this leaves an encoded body alone).
-    const encoding = ctx.acceptsEncodings(...PAGE_ENCODINGS, 'identity');
-    if (encoding === 'br' || encoding === 'gzip') {
-      ctx.set('Content-Encoding', encoding satisfies PageEncoding);
+    // In the shop's order (brotli is the smaller), whatever order the browser lists them in.
+    const encoding: PageEncoding | undefined = PAGE_ENCODINGS.find((name) => ctx.acceptsEncodings(name) === name);
+    if (encoding) {
+      ctx.set('Content-Encoding', encoding);
       ctx.body = await page.encoded(encoding);
     } else {
       ctx.body = page.html;
