@@ -16,7 +16,8 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }, { sho
       await use(shop);
       await shop.stop();
     },
-    { scope: 'worker' },
+    // The shop's start has its own time, not the first test's (tests/server.ts says how long it may take).
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
   // A prerendered page shows its buttons before the app has hydrated them, and a click then

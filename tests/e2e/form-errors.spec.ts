@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, test } from '../fixtures';
-import { createShopServer, E2E_PORT_BASE, STAFF_ACCOUNT, type ShopServer } from '../server';
+import { createShopServer, E2E_PORT_BASE, START_TIMEOUT_MS, STAFF_ACCOUNT, type ShopServer } from '../server';
 
 /**
  * Errors that block a form show at the form, beside its button, until the next try (a toast covered
@@ -19,6 +19,7 @@ test.beforeAll(async ({}, workerInfo) => {
     LOGIN_FAILURES_PER_ACCOUNT: '2/2940',
     FREE_READING_RATE_LIMIT: '1/2940',
   });
+  test.setTimeout(START_TIMEOUT_MS + 10_000);
   await shop.start();
 });
 

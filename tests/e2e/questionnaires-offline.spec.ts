@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { putInStore, readStore } from '../app-database';
 import { PASSWORD, payInSandbox, setPasswordLink } from '../factories';
 import { allowServiceWorker, waitForServiceWorker } from '../fixtures';
-import { createShopServer, E2E_PORT_BASE, type ShopServer } from '../server';
+import { createShopServer, E2E_PORT_BASE, START_TIMEOUT_MS, type ShopServer } from '../server';
 
 allowServiceWorker();
 
@@ -157,6 +157,7 @@ let userDataDir: string;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, workerInfo) => {
   shop = createShopServer(E2E_PORT_BASE + 200 + workerInfo.workerIndex, { ORDER_RATE_LIMIT: '1000/60' });
+  test.setTimeout(START_TIMEOUT_MS + 10_000);
   await shop.start();
   proxy = await countingProxy(shop.url, 4650 + workerInfo.workerIndex);
   userDataDir = mkdtempSync(join(tmpdir(), 'soulsketch-profile-'));
