@@ -27,9 +27,9 @@ export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE || 4400);
 export const STAFF_ACCOUNT = { email: 'admin@soulsketch.test', password: 'e2e admin password' };
 
 /**
- * How long a shop may take to start (a hook that starts one allows itself this much more than a test): migrations, the first admin's password hash and the build's files,
- * which on a 2-core machine busy with other work took over 20 s. Start-up is the machine's speed, not a
- * wait any person sees, so it is allowed generously.
+ * How long a shop may take to start: migrations, the first admin's password hash, the build's files. On
+ * a 2-core machine busy with other work it took over 20 s. Start-up is the machine's speed, not a wait
+ * any person sees, so it is allowed generously (a hook that starts a shop allows itself this much more).
  */
 export const START_TIMEOUT_MS = 60_000;
 
