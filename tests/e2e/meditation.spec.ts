@@ -92,10 +92,14 @@ async function headerPaint(page: Page): Promise<{ background: number[]; texts: {
     const backgroundLayers = ['#fff', getComputedStyle(document.body).backgroundColor, getComputedStyle(header).backgroundColor];
     const texts = [...header.querySelectorAll<HTMLElement>('a, button')]
       .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
-      .map((element) => {
+      .flatMap((element) => {
         const style = getComputedStyle(element);
-        const behind = paint(...backgroundLayers, style.backgroundImage === 'none' ? style.backgroundColor : 'transparent');
-        return { name: element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName, text: paint(`rgb(${behind.join(' ')})`, style.color), behind };
+        // A gradient button: its darker or lighter end, whichever is nearer the text (its first and last stops).
+        const stops = style.backgroundImage.match(/(?:rgba?|oklab|oklch|color)\([^()]*\)/g) ?? [style.backgroundColor];
+        return [stops[0]!, stops.at(-1)!].map((stop) => {
+          const behind = paint(...backgroundLayers, stop);
+          return { name: element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName, text: paint(`rgb(${behind.join(' ')})`, style.color), behind };
+        });
       });
     return { background: paint(...backgroundLayers), texts };
   });
