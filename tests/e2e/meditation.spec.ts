@@ -58,6 +58,64 @@ async function logIn(page: Page, email: string): Promise<void> {
 /** The light theme's paper, behind the whole player page and the dialog. */
 const PAPER = 'rgb(244, 238, 224)';
 
+/** WCAG's contrast ratio of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/**
+ * The site's header (the banner) as painted: its background over the page's (it is 90% opaque), and
+ * each visible link's and button's text over that background, or over its own where it has one.
+ */
+async function headerPaint(page: Page): Promise<{ background: number[]; texts: { name: string; text: number[]; behind: number[] }[] }> {
+  return page.getByRole('banner').evaluate((header) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    // Layers painted in order on one pixel: whatever CSS colour syntax the browser computed.
+    const paint = (...layers: string[]) => {
+      context.clearRect(0, 0, 1, 1);
+      for (const layer of layers) {
+        context.fillStyle = layer;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const backgroundLayers = ['#fff', getComputedStyle(document.body).backgroundColor, getComputedStyle(header).backgroundColor];
+    const texts = [...header.querySelectorAll<HTMLElement>('a, button')]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .flatMap((element) => {
+        const style = getComputedStyle(element);
+        // A gradient button: its darker or lighter end, whichever is nearer the text (its first and last stops).
+        const stops = style.backgroundImage.match(/(?:rgba?|oklab|oklch|color)\([^()]*\)/g) ?? [style.backgroundColor];
+        return [stops[0]!, stops.at(-1)!].map((stop) => {
+          const behind = paint(...backgroundLayers, stop);
+          return { name: element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName, text: paint(`rgb(${behind.join(' ')})`, style.color), behind };
+        });
+      });
+    return { background: paint(...backgroundLayers), texts };
+  });
+}
+
+/** The header in the theme the page shows: light or dark, every link and button readable (WCAG AA, 4.5:1). */
+async function expectHeaderIn(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const { background, texts } = await headerPaint(page);
+  const light = contrast(background, [0, 0, 0]) > contrast(background, [255, 255, 255]);
+  expect(light ? 'light' : 'dark', `the header's background rgb(${background.join(', ')})`).toBe(theme);
+  expect(texts.length).toBeGreaterThan(0);
+  for (const { name, text, behind } of texts) {
+    expect(contrast(text, behind), `"${name}" in the header: rgb(${text.join(', ')}) on rgb(${behind.join(', ')})`).toBeGreaterThanOrEqual(4.5);
+  }
+}
+
 /** The element's own clock, in seconds. */
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')!.currentTime);
 
@@ -136,14 +194,19 @@ for (const { name: size, viewport } of SIZES) {
       const pageBackground = () => page.locator('[data-player-page]').evaluate((element) => getComputedStyle(element).backgroundColor);
       await expect(themeToggle).toHaveText('Switch to light mode');
       expect(await pageBackground()).not.toBe(PAPER);
+      await expectHeaderIn(page, 'dark');
       await themeToggle.click();
       await expect(themeToggle).toHaveText('Switch to dark mode');
       await expect.poll(pageBackground).toBe(PAPER);
+      // The site's header and footer follow: light, and readable.
+      await expectHeaderIn(page, 'light');
+      await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', PAPER);
       await page.evaluate(() => window.scrollTo(0, 0));
       await snap(`meditation-${size}-light`);
       await themeToggle.click();
       await expect(themeToggle).toHaveText('Switch to light mode');
       await expect.poll(pageBackground).not.toBe(PAPER);
+      await expectHeaderIn(page, 'dark');
 
       await shop.stop();
       await context.setOffline(true);

@@ -8,6 +8,7 @@ import { AlertIcon } from '@/components/ui/icons';
 import { deliversAudio } from '@shared/domain/products';
 import { useOwnOrder } from '@/features/orders';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageTheme } from '@/lib/use-page-theme';
 import { cn } from '@/components/ui/cn';
 import { useSavedAudio } from '../api/saved-audio';
 import { THEME_CLASSES, usePlayerTheme } from '../lib/theme';
@@ -58,6 +59,8 @@ export function AudioExperienceScreen({ code }: { code: string | undefined }) {
     );
   }
 
+  // The site's header and footer take the player's theme too: a light page under a dark bar was half a theme.
+  usePageTheme(theme);
   const t = THEME_CLASSES[theme];
   return (
     <div data-player-page={theme} className={cn(FILL_BELOW_HEADER, t.page)}>
