@@ -31,12 +31,13 @@ export interface ErrorResponse {
  * else is a 500 that tells nothing internal (`onUnexpected` logs it).
  */
 export function errorResponse(error: unknown, requestId: string, onUnexpected: (error: unknown) => void, onUnreachable: (error: unknown) => void): ErrorResponse {
+  // The object store's outage first: its cause is a network error too, which is not the database's.
+  if (error instanceof StorageUnavailableError) error = new FileStoreUnavailableError(error.saving);
   if (isDatabaseBusy(error)) error = new DatabaseBusyError(BUSY_RETRY_AFTER_SECONDS);
   if (isDatabaseUnreachable(error)) {
     onUnreachable(error);
     error = new DatabaseUnavailableError(UNREACHABLE_RETRY_AFTER_SECONDS);
   }
-  if (error instanceof StorageUnavailableError) error = new FileStoreUnavailableError(error.saving);
   if (error instanceof AppError) {
     return { status: error.status, headers: error.headers, body: errorBody(error.code, error.message, requestId, error.details) };
   }

@@ -106,7 +106,8 @@ describeEachDatabase("the server's copies of reading pages", (database) => {
     // Staff complete the reading: every visitor's page shows it done, the paid part still the payer's.
     const { id: readingId } = await knex()('readings').where({ order_id: orderId }).first();
     const saved = await requestAs(api, staff.cookie, 'PATCH', `/api/admin/readings/${readingId}`, {
-      body: JSON.stringify({ ...SKETCH_WORK, readingNotes: NOTES, premium: requiredWork(PRODUCT_IDS.premiumSoulmateReading) }),
+      // The payer answered no questions: staff confirm they deliver without them.
+      body: JSON.stringify({ ...SKETCH_WORK, readingNotes: NOTES, premium: requiredWork(PRODUCT_IDS.premiumSoulmateReading), deliverWithoutAnswers: true }),
       headers: { 'content-type': 'application/json' },
     });
     expect(saved.status, await saved.text()).toBe(200);

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CHUNKS_ELEMENT_ID, SERVER_PAGE_CHUNKS } from '@shared/routes/page-chunks';
-import { PAGE_ANSWERS_ELEMENT_ID, SERVER_PAGE_TEMPLATE, SERVER_RENDER_MODULE, SERVER_RENDERED_PAGES } from '@shared/routes/server-rendered-pages';
+import { PAGE_CHUNKS_ELEMENT_ID } from '@shared/routes/page-chunks';
+import { PAGE_ANSWERS_ELEMENT_ID, SERVER_PAGE_TEMPLATE, SERVER_RENDER_MODULE } from '@shared/routes/server-rendered-pages';
 import { writeStandInBuild } from '../testing/stand-in-build';
+import { writeStandInPageChunks } from '../testing/stand-in-render';
 import { freeReadingBody, startTestApi, TEST_DATABASES, type TestApi } from '../testing/test-api';
 
 /**
@@ -44,9 +45,7 @@ describe('server-rendered reading pages', () => {
     mkdirSync(prerender);
     writeFileSync(join(prerender, SERVER_RENDER_MODULE), STAND_IN_RENDERER);
     writeFileSync(join(prerender, SERVER_PAGE_TEMPLATE), '<!doctype html><html><head><title>SoulSketch</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
-    // Each page's scripts, as the build lists them: the page's own name in each file's.
-    const chunks = Object.fromEntries(Object.values(SERVER_RENDERED_PAGES).map(({ pattern }) => [pattern, ['assets/main.js', `assets${pattern.split('/:')[0]}.js`]]));
-    writeFileSync(join(prerender, SERVER_PAGE_CHUNKS), JSON.stringify(chunks));
+    writeStandInPageChunks(prerender);
     api = await startTestApi(TEST_DATABASES[0], { STATIC_DIR: pwa });
     const created = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ name: 'Vega "<Stardust>"', email: 'vega@example.com' }) });
     code = created.body.order.requestCode;

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_ANSWERS_ELEMENT_ID, SERVER_PAGE_TEMPLATE, SERVER_RENDER_MODULE } from '@shared/routes/server-rendered-pages';
+import { SERVER_PAGE_CHUNKS } from '@shared/routes/page-chunks';
+import { PAGE_ANSWERS_ELEMENT_ID, SERVER_PAGE_TEMPLATE, SERVER_RENDER_MODULE, SERVER_RENDERED_PAGES } from '@shared/routes/server-rendered-pages';
 import { writeStandInBuild } from './stand-in-build';
 
 const RENDERS = '__soulsketchStandInRenders';
@@ -21,6 +22,12 @@ export async function renderServerPage(url, answers) {
 export const STAND_IN_TEMPLATE =
   '<!doctype html><html><head><title>SoulSketch</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" href="/assets/chunk.js"><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 
+/** Each page's scripts, as the build lists them in dist/prerender: the page's own name in each file's. */
+export function writeStandInPageChunks(prerender: string): void {
+  const chunks = Object.fromEntries(Object.values(SERVER_RENDERED_PAGES).map(({ pattern }) => [pattern, ['assets/main.js', `assets${pattern.split('/:')[0]}.js`]]));
+  writeFileSync(join(prerender, SERVER_PAGE_CHUNKS), JSON.stringify(chunks));
+}
+
 /** A stand-in build (dist/pwa and dist/prerender) in a folder of its own: STATIC_DIR is `pwa`. */
 export function standInRenderBuild(): { pwa: string; renders: () => number; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'soulsketch-build-'));
@@ -30,6 +37,7 @@ export function standInRenderBuild(): { pwa: string; renders: () => number; remo
   mkdirSync(prerender);
   writeFileSync(join(prerender, SERVER_RENDER_MODULE), STAND_IN_RENDERER);
   writeFileSync(join(prerender, SERVER_PAGE_TEMPLATE), STAND_IN_TEMPLATE);
+  writeStandInPageChunks(prerender);
   return {
     pwa,
     renders: () => ((globalThis as Record<string, unknown>)[RENDERS] as number | undefined) ?? 0,
