@@ -38,6 +38,11 @@ export const horoscopeSettingsChangeSchema = z.object({
   pushDevice: z.optional(z.object({ id: z.int().check(z.positive()), on: z.boolean() })),
   /** The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); unknown ones count as UTC. */
   timeZone: z.optional(z.string().check(z.maxLength(100))),
+  /**
+   * The sign chosen on the dashboard, for an account with no reading's birth date and no subscription
+   * yet; otherwise the reading's sign wins and this is ignored.
+   */
+  sign: z.optional(z.enum(ZODIAC_SIGN_IDS as [ZodiacSignId, ...ZodiacSignId[]])),
 });
 export type HoroscopeSettingsChange = z.infer<typeof horoscopeSettingsChangeSchema>;
 

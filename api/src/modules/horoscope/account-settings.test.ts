@@ -60,6 +60,16 @@ describeEachDatabase('the signed-in customer\'s daily horoscope settings', (data
     expect(await api.container.db.knex('horoscope_subscriptions').where('email_key', 'mira@example.com')).toHaveLength(1);
   });
 
+  it('turns on for the sign the customer chose when the account has no reading\'s birth date, with no mail to confirm', async () => {
+    const { cookie } = await createCustomer(api, 'chooser@example.com');
+    const on = await change(cookie, { subscribed: true, sign: 'pisces', timeZone: 'Europe/Rome' });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ sign: 'pisces', subscribed: true, timeZone: 'Europe/Rome' });
+    const refused = await change(cookie, { subscribed: true, sign: 'ophiuchus' });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.error.details)).toEqual(['sign']);
+  });
+
   it('refuses to turn on without a reading with a birth date (409), and changes nothing', async () => {
     const { cookie } = await createCustomer(api, 'nobirth@example.com');
     expect((await settings(cookie)).body).toMatchObject({ sign: null, subscribed: false });

@@ -249,16 +249,21 @@ export function createHoroscopeService({ subscriptions, consents, settings, devi
       if (subscribed && !byEmail && deviceIds.size === 0) throw new ValidationError({ byEmail: [HOROSCOPE_NO_CHANNEL_MESSAGE] });
 
       if (change.subscribed === true) {
-        const reading = await latestReading(account.id);
-        if (!signOf(reading) && before.sign === null) {
-          throw new ConflictError('Your daily horoscope follows the birth date of your reading. Request a reading first.', 'no_birth_date');
-        }
         // The signed-in owner's own act: no mail to confirm. The account's address, whatever the
-        // reading's spelling of it: the dashboard speaks for the account.
-        const sign = signOf(reading);
-        if (reading && sign) {
-          await subscribeAsOwner({ emailKey, email: account.email, sign: sign.id, signSourceAt: reading.createdAt, timeZone: subscriberTimeZone(change.timeZone) }, now);
-        } else await subscriptions.setActive(emailKey, true, at);
+        // reading's spelling of it: the dashboard speaks for the account. The sign: the latest
+        // reading's, else the subscription's own, else the one chosen on the dashboard.
+        const reading = await latestReading(account.id);
+        const readingSign = signOf(reading);
+        const timeZone = subscriberTimeZone(change.timeZone);
+        if (reading && readingSign) {
+          await subscribeAsOwner({ emailKey, email: account.email, sign: readingSign.id, signSourceAt: reading.createdAt, timeZone }, now);
+        } else if (before.sign !== null) {
+          await subscriptions.setActive(emailKey, true, at);
+        } else if (change.sign) {
+          await subscribeAsOwner({ emailKey, email: account.email, sign: change.sign, signSourceAt: at, timeZone }, now);
+        } else {
+          throw new ConflictError('Your daily horoscope follows the birth date of your reading. Request a reading first, or choose your sign.', 'no_birth_date');
+        }
       }
       const subscription = await subscriptions.byEmailKey(emailKey);
       // Without a subscription there is nothing to switch: the answer says it is off.
