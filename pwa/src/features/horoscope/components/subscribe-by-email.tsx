@@ -43,11 +43,10 @@ export function SubscribeByEmail({ sign: fixedSign }: { sign?: ZodiacSignId }) {
     subscribe.mutate({ email: parsed.data.email, sign: parsed.data.sign });
   };
 
-  const chosen = fixedSign ?? (sign ? (sign as ZodiacSignId) : undefined);
   return (
     <section aria-labelledby={headingId} className="rounded-[var(--radius-card)] border border-violet-400/30 bg-night-900/60 p-5">
       <h2 id={headingId} className="mb-2 text-xl text-gold-300">
-        {chosen ? `Get the ${zodiacSignById(chosen).name} horoscope by e-mail` : 'Get your horoscope by e-mail'}
+        {fixedSign ? `Get the ${zodiacSignById(fixedSign).name} horoscope by e-mail` : 'Get your horoscope by e-mail'}
       </h2>
       {subscribe.isSuccess ? (
         <Notice tone="success" title="Check your inbox to confirm">
