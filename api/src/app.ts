@@ -30,7 +30,7 @@ import { registerPremiumReadingRoutes } from './modules/readings/premium-reading
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes';
 import { registerPushRoutes } from './modules/notifications/push.routes';
 import { registerMeditationRoutes } from './modules/meditation/meditation.routes';
-import { registerHoroscopeRoutes } from './modules/horoscope/horoscope.routes';
+import { horoscopeSubscribeLimit, registerHoroscopeRoutes } from './modules/horoscope/horoscope.routes';
 
 export const JSON_BODY_LIMIT = '64kb';
 
@@ -80,8 +80,10 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   const router = new Router();
   const hotLane = createHotLane(container.logger, httpsSetting(config));
   registerHealthRoutes(router, container.db, container.draining);
-  registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config, container.rateLimits);
-  registerOrdersRoutes(router, hotLane, container.orderByCode, config);
+  // Every daily horoscope subscribe request counts against one per-client limit, whichever page sends it.
+  const subscribeLimit = horoscopeSubscribeLimit(container.rateLimits, config);
+  registerReadingsRoutes(router, hotLane, container.readings, container.socialProof, config, container.rateLimits, subscribeLimit);
+  registerOrdersRoutes(router, hotLane, container.orderByCode, config, subscribeLimit);
   registerPremiumReadingRoutes(router, container.premiumReadings, config);
   registerProductsRoutes(router, container.catalogue, config);
   registerCreateOrderRoutes(router, container.orders, config, container.rateLimits);
@@ -94,7 +96,7 @@ export function createApp(container: Container): RequestListener & { routes: Reg
   registerQuestionnairesRoutes(router, container.questionnaires, config);
   registerPushRoutes(router, container.notifications.push, config);
   registerMeditationRoutes(router, container.meditation);
-  registerHoroscopeRoutes(router, container.horoscope, config, container.rateLimits);
+  registerHoroscopeRoutes(router, container.horoscope, config, container.rateLimits, subscribeLimit);
   app.use(router.routes());
   app.use(router.allowedMethods());
 

@@ -44,6 +44,7 @@ import { BUNDLED_MEDITATION, createMeditationService, type MeditationService } f
 import { rangedFileAt } from './http/range';
 import { createHoroscopeService, type HoroscopeService } from './modules/horoscope/horoscope.service';
 import { createSubscriptionsRepo } from './modules/horoscope/subscriptions.repo';
+import { createConsentsRepo } from './modules/horoscope/consents.repo';
 import { createSettingsRepo } from './modules/notifications/settings.repo';
 import { createPushSubscriptionsRepo } from './modules/notifications/push-subscriptions.repo';
 import { createDailySend, type EnqueueDailyHoroscopes } from './modules/horoscope/daily-send';
@@ -134,6 +135,13 @@ export async function createContainer(config: Config, overrides: ContainerOverri
   const customerOrders = createCustomerOrdersRepo(db);
   const horoscope = createHoroscopeService({
     subscriptions: horoscopeSubscriptions,
+    consents: createConsentsRepo(db),
+    outbox,
+    notifier,
+    publicUrl: config.publicUrl,
+    logger,
+    rateLimits,
+    mailsPerAddress: config.rateLimits.confirmationMailsPerAddress,
     settings: createSettingsRepo(db),
     devices: pushDevices,
     // Orders tells the horoscope module of the account's latest birth date through this function.
@@ -155,7 +163,7 @@ export async function createContainer(config: Config, overrides: ContainerOverri
     logger,
   });
   // Orders tells the horoscope module of each subscription through this function: no import either way.
-  const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.subscribe(record, options) });
+  const orderByCode = createOrderByCodeService({ orders: ordersRepo, onSubscribe: (record, options) => horoscope.requestFromReading(record, options) });
   const readings = createReadingsService({
     db,
     orders: ordersRepo,

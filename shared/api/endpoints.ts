@@ -55,7 +55,14 @@ import type { QuestionnaireId } from '../questionnaires';
 import { answerSetBodySchema, orderRefSchema, questionnaireIdSchema, questionnaireSubmissionSchema } from '../schemas/questionnaire-submission';
 import { pushDeviceSchema, pushPublicKeySchema, pushSubscriptionInputSchema } from '../schemas/push';
 import { premiumReadingSchema } from '../schemas/premium-reading';
-import { horoscopeSettingsChangeSchema, horoscopeSettingsSchema, horoscopeTokenQuerySchema } from '../schemas/horoscope';
+import {
+  horoscopeConfirmedSchema,
+  horoscopeLinkStateSchema,
+  horoscopeSettingsChangeSchema,
+  horoscopeSettingsSchema,
+  horoscopeSubscribeRequestSchema,
+  horoscopeTokenQuerySchema,
+} from '../schemas/horoscope';
 import { defineEndpoint } from './define-endpoint';
 
 const byCode = z.object({ code: requestCodeSchema });
@@ -318,6 +325,19 @@ export const endpoints = {
      * subscription was deleted, 30 days after it ended.
      */
     resubscribe: defineEndpoint({ method: 'POST', path: '/api/horoscope/resubscribe', query: horoscopeTokenQuerySchema, response: ok }),
+    /** The unsubscribe page's read of its link: whether the horoscope is still on. Changes nothing. */
+    linkState: defineEndpoint({ method: 'GET', path: '/api/horoscope/link', query: horoscopeTokenQuerySchema, response: horoscopeLinkStateSchema }),
+    /**
+     * The horoscope pages' subscribe box: mails the address a link to confirm, within its share of
+     * mails; 202 `{ ok: true }` whatever the address, so the answer tells nothing about it.
+     * Rate-limited per client, with the request-code subscribes.
+     */
+    subscribe: defineEndpoint({ method: 'POST', path: '/api/horoscope/subscribe', body: horoscopeSubscribeRequestSchema, response: ok, status: 202 }),
+    /**
+     * The "Confirm your daily horoscope" link, used: starts the horoscope. Single-use: 400 `link_used`
+     * when opened again, `link_expired` after 7 days, `bad_request` for a token that is not ours.
+     */
+    confirm: defineEndpoint({ method: 'POST', path: '/api/horoscope/confirm', query: horoscopeTokenQuerySchema, response: horoscopeConfirmedSchema }),
     /**
      * The signed-in customer's daily horoscope (401 signed out): its sign, whether it is on, and its
      * channels. The PATCH turns it on (from the account's latest reading with a birth date: 409

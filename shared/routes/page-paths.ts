@@ -79,6 +79,8 @@ export const paths = {
   horoscopeSign: { pattern: '/horoscope/:sign', href: (sign: string) => `/horoscope/${enc(sign)}` },
   /** The daily horoscope mail's unsubscribe link: a button, so a link scanner opening it changes nothing. */
   horoscopeUnsubscribe: { pattern: '/horoscope/unsubscribe', href: (token: string) => `/horoscope/unsubscribe?token=${enc(token)}` },
+  /** The "Confirm your daily horoscope" mail's link: the only way a subscribe request by address starts the horoscope. */
+  horoscopeConfirm: { pattern: '/horoscope/confirm', href: (token: string) => `/horoscope/confirm?token=${enc(token)}` },
   /** The meditation's player page, by the audio order's request code. */
   audioExperience: { pattern: '/audio-experience/:requestCode', href: (code: string) => `/audio-experience/${enc(code)}` },
 } as const;

@@ -10,8 +10,10 @@ export const API_ERROR_CODES = [
   'already_paid',
   /** The order has nothing to pay (a free product). */
   'nothing_to_pay',
-  /** A password link that expired or was used already. */
+  /** A password link that expired or was used already; a horoscope confirmation link that expired. */
   'link_expired',
+  /** A single-use link (the daily horoscope's confirmation) opened again: it did its work the first time. */
+  'link_used',
   /** Another request is still answering the one-time offer: try again in a moment. */
   'in_progress',
   /** The order must be paid first (the one-time offer, onboarding answers). */

@@ -89,9 +89,10 @@ test('an account without a reading is shown the way to one; a failed load offers
   await page.unroute('**/api/account/horoscope');
   await panel.getByRole('button', { name: 'Retry' }).click();
 
-  // No reading with a birth date: nothing to switch, and the way to the free reading.
+  // No reading with a birth date: nothing to switch, the way to the free reading, or a sign to choose.
   await expect(panel.getByText(/follows the birth date of your reading/)).toBeVisible();
   await expect(dailySwitch(page)).toHaveCount(0);
+  await expect(panel.getByLabel('Your sign')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Get your free reading' })).toHaveAttribute('href', '/#free-reading');
   await snapPanel(page, 'horoscope-panel-no-sign');
   await snap('horoscope-panel-no-sign-page-390');

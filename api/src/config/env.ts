@@ -63,6 +63,7 @@ const envSchema = z.object({
   PASSWORD_MAILS_PER_ADDRESS: z._default(rateLimit, () => ({ max: 5, windowMs: 60 * 60 * 1000 })),
   HOROSCOPE_LINK_RATE_LIMIT: z._default(rateLimit, () => ({ max: 30, windowMs: 10 * 60 * 1000 })),
   READING_PAGE_RATE_LIMIT: z._default(rateLimit, () => ({ max: 120, windowMs: 60 * 1000 })),
+  HOROSCOPE_SUBSCRIBE_RATE_LIMIT: z._default(rateLimit, () => ({ max: 10, windowMs: 60 * 60 * 1000 })),
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)'))),
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_...)'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)'))),
@@ -133,6 +134,8 @@ export interface Config {
     horoscopeLinkPerClient: RateLimitRule;
     /** Server-rendered reading pages (`/first-reading/{code}`...) opened per client. */
     readingPagePerClient: RateLimitRule;
+    /** Daily horoscope subscribe requests per client: by request code and by address together. */
+    horoscopeSubscribePerClient: RateLimitRule;
   };
   /** Milliseconds a stopping process still listens (health answering `draining`) before it stops (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
@@ -281,6 +284,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordMailsPerAddress: env.PASSWORD_MAILS_PER_ADDRESS,
       horoscopeLinkPerClient: env.HOROSCOPE_LINK_RATE_LIMIT,
       readingPagePerClient: env.READING_PAGE_RATE_LIMIT,
+      horoscopeSubscribePerClient: env.HOROSCOPE_SUBSCRIBE_RATE_LIMIT,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },

@@ -47,6 +47,7 @@ const TestConfirm = lazyWithPreload(() => import('./routes/admin/test-confirm'))
 const DailyHoroscope = lazyWithPreload(() => import('./routes/horoscope/daily-horoscope'));
 const SignHoroscope = lazyWithPreload(() => import('./routes/horoscope/sign-horoscope'));
 const HoroscopeUnsubscribe = lazyWithPreload(() => import('./routes/horoscope/unsubscribe'));
+const HoroscopeConfirm = lazyWithPreload(() => import('./routes/horoscope/confirm'));
 const NotFound = lazyWithPreload(() => import('./routes/not-found'));
 // The staff area's own frame, loaded with the first staff page: the shop never carries it.
 const StaffLayout = lazyWithPreload(() => import('@/features/admin/components/staff-layout'));
@@ -103,6 +104,7 @@ const routes = (
       <Route path={paths.resetPassword.pattern} element={<ResetPassword />} />
       <Route path={paths.horoscope.pattern} element={<DailyHoroscope />} />
       <Route path={paths.horoscopeUnsubscribe.pattern} element={<HoroscopeUnsubscribe />} />
+      <Route path={paths.horoscopeConfirm.pattern} element={<HoroscopeConfirm />} />
       <Route path={paths.horoscopeSign.pattern} element={<SignHoroscope />} />
       <Route path="*" element={<NotFound />} />
     </Route>

@@ -18,6 +18,7 @@ import * as horoscopePushDevices from './20261126030000_horoscope_push_devices';
 import * as rateLimits from './20261126040000_rate_limits';
 import * as horoscopeNextDue from './20261127000000_horoscope_next_due';
 import * as deliveredWithoutAnswers from './20261128100000_delivered_without_answers';
+import * as horoscopeConsent from './20261128120000_horoscope_consent';
 
 /**
  * Migrations listed in code rather than read from a folder, so that the bundled server, the tests and
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126040000_rate_limits': rateLimits,
   '20261127000000_horoscope_next_due': horoscopeNextDue,
   '20261128100000_delivered_without_answers': deliveredWithoutAnswers,
+  '20261128120000_horoscope_consent': horoscopeConsent,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -122,6 +122,10 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/horoscope/unsubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
   'GET /api/horoscope/unsubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
   'POST /api/horoscope/resubscribe': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
+  'GET /api/horoscope/link': { statuses: all(400), query: '?token=u1.bm9ib2R5.forged' },
+  'POST /api/horoscope/confirm': { statuses: all(400), query: '?token=forged' },
+  // Anyone may ask, for any address: it only mails that inbox a link to confirm (consent.test.ts).
+  'POST /api/horoscope/subscribe': { statuses: all(202), body: { email: 'asked@example.com', sign: 'leo' } },
   // The dashboard's daily horoscope is the signed-in caller's own (an empty change changes nothing);
   // horoscope/account-settings.test.ts has the rest.
   'GET /api/account/horoscope': { statuses: { anonymous: 401, customer: 200, otherCustomer: 200, staff: 200 } },
@@ -136,7 +140,7 @@ describeEachDatabase('access to every route', (database) => {
   const accounts: Record<Persona, { email?: string; cookie?: string }> = { anonymous: {}, customer: {}, otherCustomer: {}, staff: {} };
 
   beforeAll(async () => {
-    api = await startTestApi(database, { LOGIN_ATTEMPTS_PER_CLIENT: '1000/60', FREE_READING_RATE_LIMIT: '1000/60', CONFIRMATION_RESEND_RATE_LIMIT: '1000/60', ORDER_RATE_LIMIT: '1000/60' });
+    api = await startTestApi(database, { LOGIN_ATTEMPTS_PER_CLIENT: '1000/60', FREE_READING_RATE_LIMIT: '1000/60', CONFIRMATION_RESEND_RATE_LIMIT: '1000/60', ORDER_RATE_LIMIT: '1000/60', HOROSCOPE_SUBSCRIBE_RATE_LIMIT: '1000/60' });
     const customer = await createCustomer(api, 'cass@example.com');
     customerId = customer.id;
     accounts.customer = { email: 'cass@example.com', cookie: customer.cookie };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HOROSCOPE_NO_CHANNEL_MESSAGE } from '@shared/schemas/horoscope';
 import { createCustomer, createReading, markPaid } from '../../testing/accounts';
+import { subscribeConfirmed } from '../../testing/horoscope';
 import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 
 describeEachDatabase('the signed-in customer\'s daily horoscope settings', (database) => {
@@ -54,9 +55,19 @@ describeEachDatabase('the signed-in customer\'s daily horoscope settings', (data
   it('is the same subscription as the reading page\'s for the account\'s address', async () => {
     const { cookie } = await customerWithReading('mira@example.com', '1985-04-02');
     const code = (await createReading(api, { email: 'Mira@Example.com', birthdate: '1985-04-02' })).requestCode;
-    expect((await api.request('PATCH', `/api/readings/${code}`, { body: { horoscopeSubscription: true, timeZone: 'Asia/Tokyo' } })).status).toBe(200);
+    await subscribeConfirmed(api, code, { timeZone: 'Asia/Tokyo' });
     expect((await settings(cookie)).body).toMatchObject({ sign: 'aries', subscribed: true, timeZone: 'Asia/Tokyo' });
     expect(await api.container.db.knex('horoscope_subscriptions').where('email_key', 'mira@example.com')).toHaveLength(1);
+  });
+
+  it('turns on for the sign the customer chose when the account has no reading\'s birth date, with no mail to confirm', async () => {
+    const { cookie } = await createCustomer(api, 'chooser@example.com');
+    const on = await change(cookie, { subscribed: true, sign: 'pisces', timeZone: 'Europe/Rome' });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ sign: 'pisces', subscribed: true, timeZone: 'Europe/Rome' });
+    const refused = await change(cookie, { subscribed: true, sign: 'ophiuchus' });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.error.details)).toEqual(['sign']);
   });
 
   it('refuses to turn on without a reading with a birth date (409), and changes nothing', async () => {

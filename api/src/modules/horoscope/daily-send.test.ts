@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCustomer } from '../../testing/accounts';
+import { subscribeConfirmed, unsubscribeTokenOf } from '../../testing/horoscope';
 import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
 
 /** 26 November 2026, 06:30 UTC: 07:30 in Paris (due), 06:30 in London (not yet), 15:30 in Tokyo (due). */
@@ -14,8 +15,7 @@ describeEachDatabase('the daily horoscope send', (database) => {
     const created = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email, birthdate }) });
     expect(created.status).toBe(201);
     const code = created.body.order.requestCode as string;
-    const response = await api.request('PATCH', `/api/readings/${code}`, { body: { horoscopeSubscription: true, ...(timeZone ? { timeZone } : {}) } });
-    expect(response.status).toBe(200);
+    await subscribeConfirmed(api, code, { timeZone });
   }
 
   const horoscopeMails = async () =>
@@ -57,13 +57,14 @@ describeEachDatabase('the daily horoscope send', (database) => {
   });
 
   it('with a date, queues that day for every active subscriber whatever their hour, and none for the unsubscribed', async () => {
-    const token = await api.container.horoscope.tokenFor('london@example.com');
+    const token = await unsubscribeTokenOf(api, 'london@example.com');
     expect((await api.request('POST', `/api/horoscope/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(200);
-    const result = await api.container.enqueueDailyHoroscopes(new Date('2026-11-27T01:00:00Z'), { date: '2026-11-27' });
+    // 20.5 hours after the morning's send: at most one horoscope per subscriber per 20 hours.
+    const result = await api.container.enqueueDailyHoroscopes(new Date('2026-11-27T03:00:00Z'), { date: '2026-11-27' });
     expect(result).toMatchObject({ subscribers: 2, mails: 2 });
     const friday = (await horoscopeMails()).filter(({ subject }) => subject.endsWith('Friday, November 27, 2026'));
     expect(friday.map(({ to }) => to)).toEqual(['paris@example.com', 'tokyo@example.com']);
-    expect(await api.container.enqueueDailyHoroscopes(new Date('2026-11-27T01:00:00Z'), { date: '2026-11-27' })).toMatchObject({ mails: 0 });
+    expect(await api.container.enqueueDailyHoroscopes(new Date('2026-11-27T03:00:00Z'), { date: '2026-11-27' })).toMatchObject({ mails: 0 });
   });
 
   /** Two push devices of the account, as the browser's subscribe would store them. */
@@ -103,7 +104,7 @@ describeEachDatabase('the daily horoscope send', (database) => {
     const pushes = await knex('notification_outbox').where({ kind: 'daily-horoscope', channel: 'push', user_id: userId });
     expect(pushes.map((row) => Number(row.subscription_id))).toEqual([chosen]);
     expect(pushes.map((row) => Number(row.subscription_id))).not.toContain(other);
-    expect(JSON.parse(pushes[0].payload_json)).toMatchObject({ title: 'Your Scorpio horoscope for today', url: '/horoscope' });
+    expect(JSON.parse(pushes[0].payload_json)).toMatchObject({ title: 'Your Scorpio horoscope for today', url: '/horoscope/scorpio' });
     // A device that goes takes its choice with it.
     await knex('push_subscriptions').where('id', chosen).delete();
     expect(await knex('horoscope_push_devices').where('subscription_id', subscription.id)).toHaveLength(0);
@@ -125,7 +126,8 @@ describeEachDatabase('the daily horoscope send', (database) => {
     const listUnsubscribe = header('List-Unsubscribe');
     expect(listUnsubscribe).toMatch(/^<http:\/\/shop\.test\/api\/horoscope\/unsubscribe\?token=[^>]+>$/);
     expect(eml).toContain('Special Insight');
-    expect(eml).toContain('http://shop.test/horoscope');
+    // "Open My Horoscope" opens the sign the mail names, not the 12-sign picker.
+    expect(eml).toMatch(/Open My Horoscope: http:\/\/shop\.test\/horoscope\/scorpio\s/);
 
     // The header's address works as the mail program uses it: a one-click POST unsubscribes.
     const url = new URL(listUnsubscribe!.slice(1, -1));

@@ -3,15 +3,16 @@ import { parseCalendarDate } from '@shared/domain/calendar-date';
 import { dailyHoroscope } from '@shared/domain/daily-horoscope';
 import { dueDate, localDate, resolveTimeZone } from '@shared/domain/daily-schedule';
 import { zodiacSignById } from '@shared/domain/zodiac';
+import { paths } from '@shared/routes/page-paths';
 import type { Database } from '../../db/database';
 import { dailyHoroscopeMail } from '../mail/templates/daily-horoscope';
 import type { EnqueueMail, EnqueuePush, OutboxRepo } from '../notifications/outbox.repo';
 import type { PushSubscriptionsRepo } from '../notifications/push-subscriptions.repo';
 import { nextDueAt } from './next-due';
-import type { HoroscopeSubscription, SubscriptionsRepo } from './subscriptions.repo';
+import { MIN_HOURS_BETWEEN_HOROSCOPES, type HoroscopeSubscription, type SubscriptionsRepo } from './subscriptions.repo';
 
 export const DAILY_HOROSCOPE_KIND = 'daily-horoscope';
-/** The PWA's page of the day's horoscope, which mails and pushes open. */
+/** The PWA's page of the day's horoscopes (the sign picker). */
 export const HOROSCOPE_PAGE = '/horoscope';
 /** Subscribers per transaction: each batch's writes are short, so no write lock is held for long. */
 export const DAILY_BATCH_SIZE = 500;
@@ -21,7 +22,8 @@ interface Deps {
   subscriptions: SubscriptionsRepo;
   outbox: Pick<OutboxRepo, 'enqueueMail' | 'enqueuePushes'>;
   devices: Pick<PushSubscriptionsRepo, 'ownersOf'>;
-  tokenFor: (emailKey: string) => Promise<string>;
+  /** The token of the subscriber's unsubscribe links (unsubscribe-token.ts). */
+  tokenFor: (subscription: Pick<HoroscopeSubscription, 'unsubscribeRef'>) => string;
   publicUrl: string;
   logger: Logger;
   /** Told when rows were queued, so they leave now rather than at the worker's next tick. */
@@ -45,16 +47,25 @@ export function dailyEventKey(subscriptionId: number, date: string): string {
   return `${DAILY_HOROSCOPE_KIND}:${subscriptionId}:${date}`;
 }
 
+/** When a subscriber whose last horoscope was queued at `lastQueuedAt` may have the next; undefined when already. */
+function queueableFrom(lastQueuedAt: string | null, now: Date): string | undefined {
+  if (lastQueuedAt === null) return undefined;
+  const from = Date.parse(lastQueuedAt) + MIN_HOURS_BETWEEN_HOROSCOPES * 3_600_000;
+  return from > now.getTime() ? new Date(from).toISOString() : undefined;
+}
+
+const earlier = (instant: string, other: string | undefined) => (other !== undefined && Date.parse(other) < Date.parse(instant) ? other : instant);
+
 /** The daily horoscope's send: puts each due subscriber's day into the notification outbox, once. */
 export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, publicUrl, logger, notifier, batchSize = DAILY_BATCH_SIZE }: Deps) {
   const base = publicUrl.replace(/\/+$/, '');
 
   async function mailFor(subscription: HoroscopeSubscription, date: string): Promise<EnqueueMail> {
-    const token = await tokenFor(subscription.emailKey);
+    const token = tokenFor(subscription);
     const mail = dailyHoroscopeMail({
       sign: subscription.sign,
       date,
-      horoscopeUrl: `${base}${HOROSCOPE_PAGE}`,
+      horoscopeUrl: `${base}${paths.horoscopeSign.href(subscription.sign)}`,
       unsubscribeUrl: `${base}/api/horoscope/unsubscribe?token=${encodeURIComponent(token)}`,
     });
     const eventKey = dailyEventKey(subscription.id, date);
@@ -75,7 +86,7 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
       message: {
         title: `Your ${sign.name} horoscope for today`,
         body: insight.length > 300 ? `${insight.slice(0, 299)}…` : insight,
-        url: HOROSCOPE_PAGE,
+        url: paths.horoscopeSign.href(subscription.sign),
         // One a day on the device: today's replaces yesterday's if it is still shown.
         tag: DAILY_HOROSCOPE_KIND,
       },
@@ -115,7 +126,9 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
       afterId = batch[batch.length - 1]!.id;
       // The tick's next look at each row: written with the batch's queued days (in their transaction),
       // never before them, so a run that fails midway leaves its rows due for the next tick.
-      const nextDue = tick ? batch.map(({ id, timeZone }) => ({ id, timeZone, nextDueAt: nextDueAt(timeZone, now) })) : [];
+      // One whose last horoscope is under 20 hours old is looked at again when those hours are up, if
+      // that comes before its zone's next 07:00: its day may still be due then, and is not skipped.
+      const nextDue = tick ? batch.map(({ id, timeZone, lastQueuedAt }) => ({ id, timeZone, nextDueAt: earlier(nextDueAt(timeZone, now), queueableFrom(lastQueuedAt, now)) })) : [];
 
       const due = batch.flatMap((subscription) => {
         const date = options.date ?? (options.anyHour ? localDate(resolveTimeZone(subscription.timeZone), now) : dueDate(subscription.timeZone, now));
@@ -129,26 +142,32 @@ export function createDailySend({ db, subscriptions, outbox, devices, tokenFor, 
       // Rendered before the transaction, which then only writes.
       const targets = await pushTargets(due.map(({ subscription }) => subscription.id));
       const mails = await Promise.all(due.map(async ({ subscription, date }) => (subscription.byEmail ? mailFor(subscription, date) : undefined)));
-      const pushes = due.flatMap(({ subscription, date }) => pushesFor(subscription, date, targets.get(subscription.id) ?? []));
+      const pushes = due.map(({ subscription, date }) => pushesFor(subscription, date, targets.get(subscription.id) ?? []));
       const byDate = new Map<string, number[]>();
       for (const { subscription, date } of due) byDate.set(date, [...(byDate.get(date) ?? []), subscription.id]);
 
       await db.knex.transaction(async (trx) => {
+        // At most one horoscope per subscriber per 20 hours, whatever their zone did: only the rows
+        // this run claims are queued (a zone moved across the date line cannot bring a second day).
+        const claimed = new Set<number>();
+        for (const [date, ids] of byDate) for (const id of await subscriptions.claimForQueueing(ids, date, nowIso, trx)) claimed.add(id);
         const queued = new Set<number>();
         for (const [index, mail] of mails.entries()) {
-          if (mail && (await outbox.enqueueMail(mail, nowIso, trx))) {
+          if (mail && claimed.has(due[index]!.subscription.id) && (await outbox.enqueueMail(mail, nowIso, trx))) {
             result.mails += 1;
             queued.add(due[index]!.subscription.id);
           }
         }
-        await outbox.enqueuePushes(pushes, nowIso, trx);
+        const claimedPushes = pushes.flatMap((ofOne, index) => (claimed.has(due[index]!.subscription.id) ? ofOne : []));
+        await outbox.enqueuePushes(claimedPushes, nowIso, trx);
         // A subscriber who turned mail off is counted by their notifications.
-        for (const [index, { subscription }] of due.entries()) if (!mails[index] && targets.get(subscription.id)?.length) queued.add(subscription.id);
-        for (const [date, ids] of byDate) await subscriptions.markQueued(ids, date, trx);
+        for (const [index, { subscription }] of due.entries()) {
+          if (!mails[index] && claimed.has(subscription.id) && targets.get(subscription.id)?.length) queued.add(subscription.id);
+        }
         await subscriptions.setNextDue(nextDue, trx);
         result.subscribers += queued.size;
+        result.pushes += claimedPushes.length;
       });
-      result.pushes += pushes.length;
     }
     if (result.mails > 0 || result.pushes > 0) {
       logger.info(result, 'daily horoscopes queued');

@@ -2,10 +2,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dueDate } from '@shared/domain/daily-schedule';
 import { createPushSubscriptionsRepo } from '../notifications/push-subscriptions.repo';
-import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } from '../../testing/test-api';
+import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 import { createDailySend } from './daily-send';
 import { nextDueAt } from './next-due';
-import { createSubscriptionsRepo, type SubscriptionsRepo } from './subscriptions.repo';
+import { createSubscriptionsRepo, MIN_HOURS_BETWEEN_HOROSCOPES, type SubscriptionsRepo } from './subscriptions.repo';
 
 const MINUTE_MS = 60_000;
 
@@ -17,14 +17,18 @@ function ticks(from: string, to: string, everyMinutes: number): Date[] {
 }
 
 /**
- * What the tick queued before next_due_at: each local day at the first tick at which it is due. The
+ * What the tick queued before next_due_at: each local day at the first tick at which it is due and at
+ * least 20 hours have passed since the day before was queued (MIN_HOURS_BETWEEN_HOROSCOPES). The
  * due-only tick must queue exactly this, tick for tick.
  */
 function everyRowEveryTick(timeZone: string, times: Date[]): Array<{ date: string; at: string }> {
   const seen = new Map<string, string>();
+  let last: number | undefined;
   for (const time of times) {
     const date = dueDate(timeZone, time);
-    if (date !== undefined && !seen.has(date)) seen.set(date, time.toISOString());
+    if (date === undefined || seen.has(date) || (last !== undefined && time.getTime() - last < MIN_HOURS_BETWEEN_HOROSCOPES * 3_600_000)) continue;
+    seen.set(date, time.toISOString());
+    last = time.getTime();
   }
   return [...seen].map(([date, at]) => ({ date, at }));
 }
@@ -94,8 +98,9 @@ describeEachDatabase('the daily horoscope\'s due-only tick', (database) => {
 
     for (const { id, email, zone } of subscribers) {
       expect(await queuedDays(email), zone).toEqual(everyRowEveryTick(zone, times));
-      // Three days of 864 ticks: read when new, then once per 07:00 (three or four in the window).
-      expect(reads.get(id), zone).toBeLessThanOrEqual(5);
+      // Three days of 864 ticks: read when new, then once per 07:00 (three or four in the window), and
+      // once more where the first day, queued late in its local day, makes the next wait its 20 hours.
+      expect(reads.get(id), zone).toBeLessThanOrEqual(6);
     }
     // Every row now waits for its zone's next 07:00.
     const rows = await knex()('horoscope_subscriptions').whereIn('id', subscribers.map(({ id }) => id)).orderBy('id');
@@ -129,26 +134,27 @@ describeEachDatabase('the daily horoscope\'s due-only tick', (database) => {
   });
 
   it('makes a subscriber who moves to a zone already past 07:00 due at the next tick', async () => {
-    const created = await api.request('POST', '/api/free-soulmate', { body: freeReadingBody({ email: 'mover@example.com', birthdate: '1990-11-10' }) });
-    const code = created.body.order.requestCode as string;
-    const subscribeFrom = (timeZone: string) => api.request('PATCH', `/api/readings/${code}`, { body: { horoscopeSubscription: true, timeZone } });
+    // The zone changes as its owner changes it (a confirmed link, or the dashboard).
+    let minute = 0;
+    const subscribeFrom = (timeZone: string) =>
+      repo.subscribe({ emailKey: 'mover@example.com', email: 'mover@example.com', sign: 'scorpio', signSourceAt: '2026-11-26T00:00:00.000Z', timeZone }, `2026-11-26T11:${String(50 + minute++)}:00.000Z`);
 
     // 12:00 UTC on 26 November: midnight in UTC-12, nothing due there until 19:00 UTC.
-    expect((await subscribeFrom('Etc/GMT+12')).status).toBe(200);
+    await subscribeFrom('Etc/GMT+12');
     await tick(new Date('2026-11-26T12:00:00Z'));
     const row = () => knex()('horoscope_subscriptions').where('email_key', 'mover@example.com').first();
     expect(new Date((await row()).next_due_at).toISOString()).toBe('2026-11-26T19:00:00.000Z');
     expect(await queuedDays('mover@example.com')).toEqual([]);
 
     // Moved to Tokyo (21:00 there): today's is due, and the next tick sends it, not 19:00 UTC's.
-    expect((await subscribeFrom('Asia/Tokyo')).status).toBe(200);
+    await subscribeFrom('Asia/Tokyo');
     expect((await row()).next_due_at).toBeNull();
     await tick(new Date('2026-11-26T12:01:00Z'));
     expect(await queuedDays('mover@example.com')).toEqual([{ date: '2026-11-26', at: '2026-11-26T12:01:00.000Z' }]);
     expect(new Date((await row()).next_due_at).toISOString()).toBe('2026-11-26T22:00:00.000Z');
 
     // Back to UTC-12, whose 26 November has not had its horoscope: due at its 07:00, not Tokyo's.
-    expect((await subscribeFrom('Etc/GMT+12')).status).toBe(200);
+    await subscribeFrom('Etc/GMT+12');
     for (const time of ticks('2026-11-26T12:02:00Z', '2026-11-26T19:10:00Z', 10)) await tick(time);
     // The day is the same date: already queued for this subscriber, so nothing more (the outbox key).
     expect(await queuedDays('mover@example.com')).toHaveLength(1);
@@ -180,10 +186,36 @@ describeEachDatabase('the daily horoscope\'s due-only tick', (database) => {
     const [subscriber] = await subscribeAll('operator', ['UTC'], '2026-12-01T08:00:00.000Z');
     await tick(new Date('2026-12-01T08:00:00Z'));
     const before = reads.get(subscriber!.id) ?? 0;
-    const result = await tick(new Date('2026-12-01T09:00:00Z'), { date: '2026-12-02' });
+    // 20 hours after the tick's (at most one horoscope per subscriber per 20 hours, whatever the mode).
+    const result = await tick(new Date('2026-12-02T04:00:00Z'), { date: '2026-12-02' });
     expect(result.mails).toBeGreaterThanOrEqual(1);
     expect((await queuedDays(subscriber!.email)).map(({ date }) => date)).toEqual(['2026-12-01', '2026-12-02']);
     // activeAfter, not the tick's dueAfter.
     expect(reads.get(subscriber!.id) ?? 0).toBe(before);
+  });
+
+  it('sends at most one horoscope per 20 hours when the zone jumps across the date line', async () => {
+    const [subscriber] = await subscribeAll('jumper', ['Etc/GMT+12'], '2026-12-05T18:00:00.000Z');
+    // 19:00 UTC: 07:00 on 5 December in UTC-12, queued. A minute later it is 09:01 on 6 December in Kiritimati.
+    for (const time of ticks('2026-12-05T18:50:00Z', '2026-12-05T19:01:00Z', 10)) await tick(time);
+    await repo.subscribe({ emailKey: subscriber!.email, email: subscriber!.email, sign: 'leo', signSourceAt: '2026-12-05T18:00:00.000Z', timeZone: 'Pacific/Kiritimati' }, '2026-12-05T19:00:30.000Z');
+    for (const time of ticks('2026-12-05T19:01:00Z', '2026-12-07T18:00:00Z', 10)) await tick(time);
+    const days = await queuedDays(subscriber!.email);
+    expect(days[0]).toEqual({ date: '2026-12-05', at: '2026-12-05T19:00:00.000Z' });
+    for (let index = 1; index < days.length; index += 1) {
+      expect(Date.parse(days[index]!.at) - Date.parse(days[index - 1]!.at), JSON.stringify(days)).toBeGreaterThanOrEqual(MIN_HOURS_BETWEEN_HOROSCOPES * 3_600_000);
+    }
+    // Kiritimati's 6 December would have come a minute after the 5th: its day is over (10:00 UTC)
+    // before 20 hours have passed. Its 7th comes at its 07:00 (17:00 UTC on the 6th), and so on.
+    expect(days.map(({ date }) => date)).toEqual(['2026-12-05', '2026-12-07', '2026-12-08']);
+    await endAll([subscriber!]);
+  });
+
+  it('queues one of two different days asked for at once, whichever run takes the subscriber (exactly once)', async () => {
+    const [subscriber] = await subscribeAll('racer', ['UTC'], '2026-12-10T08:00:00.000Z');
+    const at = new Date('2026-12-10T08:00:00Z');
+    await Promise.all([tick(at, { date: '2026-12-10' }), tick(at, { date: '2026-12-11' }), tick(at)]);
+    expect(await queuedDays(subscriber!.email)).toHaveLength(1);
+    await endAll([subscriber!]);
   });
 });

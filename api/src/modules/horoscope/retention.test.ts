@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase, startTestApi, type TestApi } from '../../testing/test-api';
 import { createSubscriptionRetention, RETENTION_INTERVAL_MS, UNSUBSCRIBED_KEPT_DAYS, unsubscribedCutoff } from './retention';
+import { unsubscribeTokenOf } from '../../testing/horoscope';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 
 const logger = pino({ level: 'silent' });
@@ -41,7 +42,7 @@ describeEachDatabase('ended horoscope subscriptions', (database) => {
     await repo.setActive('kept@example.com', false, ago(UNSUBSCRIBED_KEPT_DAYS, 1));
     // "Subscribe again" from the unsubscribe page, 25 days after unsubscribing: active, so kept.
     await repo.setActive('back@example.com', false, ago(40));
-    await api.container.horoscope.resubscribe(await api.container.horoscope.tokenFor('back@example.com'), new Date(ago(15)));
+    await api.container.horoscope.resubscribe(await unsubscribeTokenOf(api, 'back@example.com'), new Date(ago(15)));
 
     const deleteExpired = createSubscriptionRetention({ subscriptions: repo, logger });
     expect(await deleteExpired(now)).toBe(2);
@@ -51,7 +52,7 @@ describeEachDatabase('ended horoscope subscriptions', (database) => {
     expect(await createSubscriptionRetention({ subscriptions: repo, logger })(now)).toBe(0);
 
     // Within its 30 days the ended subscription can still be restarted.
-    await api.container.horoscope.resubscribe(await api.container.horoscope.tokenFor('kept@example.com'), now);
+    await api.container.horoscope.resubscribe(await unsubscribeTokenOf(api, 'kept@example.com'), now);
     expect((await repo.byEmailKey('kept@example.com'))?.unsubscribedAt).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { isZodiacSignId, type ZodiacSignId } from '@shared/domain/zodiac';
 import type { Database } from '../../db/database';
@@ -13,6 +14,10 @@ export interface HoroscopeSubscription {
   unsubscribedAt: string | null;
   /** The latest day (`YYYY-MM-DD`) whose horoscope was queued for this subscriber; null before the first. */
   lastQueuedDate: string | null;
+  /** When the latest horoscope was queued (ISO); null before the first. */
+  lastQueuedAt: string | null;
+  /** The random reference the unsubscribe links carry (unsubscribe-token.ts), never the address. */
+  unsubscribeRef: string;
 }
 
 export interface SubscriptionInput {
@@ -40,8 +45,16 @@ function toSubscription(row: Record<string, unknown>): HoroscopeSubscription {
     byEmail: toBoolean(row.by_email),
     unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
     lastQueuedDate: row.last_queued_date === null || row.last_queued_date === undefined ? null : String(row.last_queued_date),
+    lastQueuedAt: toIsoOrNull(row.last_queued_at),
+    unsubscribeRef: String(row.unsubscribe_ref),
   };
 }
+
+/** 32 random bytes: an unsubscribe link's reference, which nobody can guess or read an address from. */
+export const newUnsubscribeRef = () => randomBytes(32).toString('base64url');
+
+/** The least time between two horoscopes of one subscriber, whatever their zone does (docs/decisions/027). */
+export const MIN_HOURS_BETWEEN_HOROSCOPES = 20;
 
 /** A new inbox's row: by e-mail, as the subscribe box asks; notifications only on devices the customer chooses. */
 function newRow(input: SubscriptionInput, now: string) {
@@ -53,6 +66,7 @@ function newRow(input: SubscriptionInput, now: string) {
     by_email: true,
     unsubscribed_at: null,
     sign_source_at: input.signSourceAt,
+    unsubscribe_ref: newUnsubscribeRef(),
     created_at: now,
     updated_at: now,
   };
@@ -96,6 +110,12 @@ export function createSubscriptionsRepo(db: Database) {
 
     async byEmailKey(emailKey: string): Promise<HoroscopeSubscription | undefined> {
       const row = await knex(TABLE).where('email_key', emailKey).first();
+      return row ? toSubscription(row) : undefined;
+    },
+
+    /** The subscription an unsubscribe link's reference names. */
+    async byUnsubscribeRef(ref: string): Promise<HoroscopeSubscription | undefined> {
+      const row = await knex(TABLE).where('unsubscribe_ref', ref).first();
       return row ? toSubscription(row) : undefined;
     },
 
@@ -199,13 +219,27 @@ export function createSubscriptionsRepo(db: Database) {
       return executor(TABLE).whereNotNull('unsubscribed_at').andWhere('unsubscribed_at', '<', cutoffIso).delete();
     },
 
-    /** Notes that `date`'s horoscope is queued for these subscribers (never moving a later date back). */
-    async markQueued(ids: number[], date: string, executor: Knex = knex): Promise<void> {
-      if (ids.length === 0) return;
-      await executor(TABLE)
+    /**
+     * Takes the right to queue `date`'s horoscope now for these subscribers, and notes it: those whose
+     * last one was queued at least MIN_HOURS_BETWEEN_HOROSCOPES ago (or never) get `last_queued_at`
+     * = now and `last_queued_date` = `date` (never moving a later date back), and are returned; the
+     * others are left out and unchanged. One conditional UPDATE, so of two runs at once (the minute's
+     * tick in two processes, `horoscope:send` beside them) each subscriber is taken by one only,
+     * whichever date each would send: PostgreSQL re-checks the condition on a row another
+     * transaction just changed, and SQLite runs one write transaction at a time.
+     */
+    async claimForQueueing(ids: number[], date: string, nowIso: string, executor: Knex = knex): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const cutoff = new Date(Date.parse(nowIso) - MIN_HOURS_BETWEEN_HOROSCOPES * 3_600_000).toISOString();
+      const rows: Array<{ id: unknown }> = await executor(TABLE)
         .whereIn('id', ids)
-        .andWhere((w) => w.whereNull('last_queued_date').orWhere('last_queued_date', '<', date))
-        .update({ last_queued_date: date });
+        .andWhere((w) => w.whereNull('last_queued_at').orWhere('last_queued_at', '<=', cutoff))
+        .update({
+          last_queued_at: nowIso,
+          last_queued_date: knex.raw('case when last_queued_date is null or last_queued_date < ? then ? else last_queued_date end', [date, date]),
+        })
+        .returning('id');
+      return rows.map((row) => Number(row.id));
     },
   };
 }

@@ -1,7 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed tokens for one-click unsubscribe links, so a link works without signing in and cannot be
+ * The daily horoscope's unsubscribe links carry `u2.<reference>`: the subscription's random reference
+ * (`unsubscribe_ref`, 32 bytes as base64url), looked up in the database. It names the subscription
+ * without showing its address. The older signed format below (`u1`, whose subject was the address in
+ * readable base64url) is no longer made, but links already mailed with it keep working.
+ */
+const REFERENCE_TOKEN = /^u2\.([A-Za-z0-9_-]{43})$/;
+
+/** The unsubscribe token of a subscription's reference. */
+export const referenceToken = (ref: string): string => `u2.${ref}`;
+
+/** The reference a `u2` token carries; undefined for any other text (a `u1` token included). */
+export function referenceOf(token: unknown): string | undefined {
+  return typeof token === 'string' ? REFERENCE_TOKEN.exec(token)?.[1] : undefined;
+}
+
+/**
+ * Signed tokens for one-click unsubscribe links (format `u1`, still accepted), so a link works without signing in and cannot be
  * forged or pointed at someone else's subscription.
  *
  * Format: `u1.<subject>.<signature>`. `u1` names this format, so a later one can be told apart and

@@ -43,9 +43,10 @@ export function toOrderWithReading(record: RequestRecord, viewer: Viewer): Order
 }
 
 /**
- * Told of every horoscope subscription made from an order's or a reading's page. The daily horoscope
- * module keeps its subscribers; it sits beside this one, so the container passes its function in and
- * neither module imports the other.
+ * Told of every horoscope subscribe request made from an order's or a reading's page. The daily
+ * horoscope module decides what it may do (a request code proves nothing about the address: at most a
+ * mail asking its inbox to confirm); it sits beside this one, so the container passes its function in
+ * and neither module imports the other.
  */
 export type HoroscopeSubscriber = (record: RequestRecord, options: { timeZone?: string; now: Date }) => Promise<void>;
 
@@ -75,9 +76,10 @@ export function createOrderByCodeService({ orders, onSubscribe }: Deps) {
     },
 
     /**
-     * The horoscope subscription, from the order's page or its reading's: the order's flag, then its
-     * address among the daily horoscope's subscribers (in `timeZone`, from the browser). Both steps can
-     * be repeated, so a retry after a failure between them completes the subscription.
+     * The horoscope subscribe request, from the order's page or its reading's: the order's flag (asked
+     * for, whatever came of it), then the request to the daily horoscope module (in `timeZone`, from
+     * the browser), which only ever mails the address a link to confirm. The answer is the same
+     * whatever the address's state, so it tells the code's holder nothing about it.
      */
     async subscribe(code: string, options: { timeZone?: string; now?: Date } = {}): Promise<RequestRecord> {
       const now = options.now ?? new Date();

@@ -76,7 +76,7 @@ describeEachDatabase('the paywall on the server', (database) => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi(database, { LOGIN_ATTEMPTS_PER_CLIENT: '1000/60' });
+    api = await startTestApi(database, { LOGIN_ATTEMPTS_PER_CLIENT: '1000/60', HOROSCOPE_SUBSCRIBE_RATE_LIMIT: '1000/60' });
     staff = (await createStaff(api)).cookie;
     // The account exists first: the paid request joins it, the unpaid one stays the browser's.
     owner = (await createCustomer(api, 'owner@example.com', 'Olive Owner')).cookie;

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { endpoints } from '@shared/api/endpoints';
 import type { Config } from '../../config/env';
 import { defineHotRead, defineRoute } from '../../http/define-route';
@@ -16,6 +17,8 @@ export function registerReadingsRoutes(
   socialProof: SocialProof,
   config: Pick<Config, 'rateLimits' | 'env'>,
   limits: RateLimits,
+  /** The daily horoscope's one per-client limit on subscribe requests (horoscope.routes.ts). */
+  subscribeLimit: Middleware,
 ): void {
   const checkResponses = config.env !== 'production';
 
@@ -38,7 +41,7 @@ export function registerReadingsRoutes(
       await service.subscribe(params.code, { timeZone: body.timeZone });
       return service.getReading(params.code, currentUser(ctx));
     },
-    { checkResponses },
+    { before: [subscribeLimit], checkResponses },
   );
 
   defineRoute(router, endpoints.socialProof, () => socialProof(), { checkResponses });

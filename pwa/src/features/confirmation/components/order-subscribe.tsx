@@ -3,7 +3,7 @@ import { useSubscribeOrder } from '@/features/readings';
 import { SubscribeBox, type SubscribeMessage } from './subscribe-box';
 
 function messageFor(subscription: ReturnType<typeof useSubscribeOrder>): SubscribeMessage | undefined {
-  if (subscription.isSuccess) return { tone: 'success', text: 'You have been subscribed to daily horoscope insights!' };
+  if (subscription.isSuccess) return { tone: 'success', text: 'Check your inbox to confirm your daily horoscope.' };
   if (!subscription.isError) return undefined;
   // The order page tells a failed request (server said no) from one that never got through.
   return hasErrorCode(subscription.error, 'network')

@@ -2,13 +2,13 @@ import { toast } from '@/components/ui/toast';
 import { useSubscribeReading } from '@/features/readings';
 import { SubscribeBox } from './subscribe-box';
 
-/** The confirmation pages' subscription: a tick first, then a toast for the outcome. */
+/** The confirmation pages' subscribe request: a tick first, then a toast for the outcome (a mail to confirm). */
 export function ReadingSubscribe({ code, subscribed }: { code: string; subscribed: boolean }) {
   const subscription = useSubscribeReading();
   const subscribe = () =>
     subscription.mutate(code, {
       onSuccess: () =>
-        toast({ title: 'Subscription Successful!', description: "You've been subscribed to daily horoscope insights.", variant: 'success' }),
+        toast({ title: 'Check your inbox', description: 'Confirm your daily horoscope from the mail we just sent.', variant: 'success' }),
       onError: () =>
         toast({
           title: 'Subscription Failed',

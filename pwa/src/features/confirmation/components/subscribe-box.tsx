@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { HOROSCOPE_CONSENT_SUBJECT } from '@shared/domain/horoscope-consent-copy';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -44,12 +45,16 @@ function WhenItArrives({ moment, className }: { moment: SubscribeMoment; classNa
   return <p className={className}>{firstHoroscopeLine(moment, deviceTimeZone(), new Date(now))}</p>;
 }
 
+/** What follows a subscribe request: the mail to confirm it (docs/decisions/027-horoscope-consent.md). */
+export const CONFIRM_BY_MAIL = `We sent a mail titled "${HOROSCOPE_CONSENT_SUBJECT}" to your address. Your daily horoscope starts once you click its link; until then nothing is sent.`;
+
 /** The daily horoscope offer. Presentational: each page wires its own endpoint and feedback. */
 export function SubscribeBox({ subscribed, pending, onSubscribe, requireConsent = false, message }: SubscribeBoxProps) {
   const [agreed, setAgreed] = useState(false);
   const [subscribedOnArrival] = useState(subscribed);
   const checkboxId = useId();
 
+  // Asked for, not yet started: the server mailed the inbox a link, and only that link starts it.
   const subscribedState = (
     <>
       {message?.tone === 'success' ? (
@@ -57,10 +62,10 @@ export function SubscribeBox({ subscribed, pending, onSubscribe, requireConsent 
       ) : (
         <p className="flex items-center gap-2 text-success">
           <CheckCircleIcon className="size-5 shrink-0" />
-          You're subscribed to daily horoscope insights.
+          Check your inbox to confirm.
         </p>
       )}
-      <WhenItArrives moment={subscribedOnArrival ? 'subscribed-before' : 'subscribed-now'} className="mt-3 text-mist-muted" />
+      <p className="mt-3 text-mist-muted">{CONFIRM_BY_MAIL}</p>
     </>
   );
 

@@ -58,7 +58,7 @@ export function DailyHoroscopePanel({ userId, offline }: { userId: number; offli
         </Button>
       </div>
     );
-  else if (settings.data.sign === null) body = <NoSignYet />;
+  else if (settings.data.sign === null) body = <NoSignYet userId={userId} offline={offline || !online} />;
   else body = <HoroscopeSettingsForm userId={userId} settings={settings.data} sign={settings.data.sign} offline={offline || !online} />;
   return <Frame>{body}</Frame>;
 }

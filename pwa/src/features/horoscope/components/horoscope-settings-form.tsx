@@ -80,7 +80,7 @@ export function HoroscopeSettingsForm({ userId, settings, sign, offline }: { use
       )}
       {noBirthDate && (
         <div role="alert">
-          <NoSignYet />
+          <NoSignYet userId={userId} offline={offline} />
         </div>
       )}
     </div>

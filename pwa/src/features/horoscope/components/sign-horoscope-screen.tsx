@@ -9,6 +9,7 @@ import { rememberSign } from '../lib/remembered-sign';
 import { openedFromAccount } from '../lib/sign-from-account';
 import { DailyHoroscopeView } from './daily-horoscope-view';
 import { SignPicker } from './sign-picker';
+import { SubscribeByEmail } from './subscribe-by-email';
 
 /**
  * `/horoscope/{sign}`: the sign's horoscope for today and the coming days, then the other signs. The
@@ -32,7 +33,12 @@ export function SignHoroscopeScreen({ signParam }: { signParam: string | undefin
       </ScreenHeading>
       {sign ? (
         // A new sign starts again on today's tab.
-        <DailyHoroscopeView key={sign.id} sign={sign} today={today} />
+        <>
+          <DailyHoroscopeView key={sign.id} sign={sign} today={today} />
+          <div className="mt-8">
+            <SubscribeByEmail key={sign.id} sign={sign.id} />
+          </div>
+        </>
       ) : (
         <Notice tone="info">We do not know the sign &ldquo;{signParam}&rdquo;. Please choose one below.</Notice>
       )}

@@ -10,6 +10,7 @@ import { pickerDestination } from '../lib/horoscope-settings';
 import { readRememberedSign } from '../lib/remembered-sign';
 import { FROM_ACCOUNT } from '../lib/sign-from-account';
 import { SignPicker } from './sign-picker';
+import { SubscribeByEmail } from './subscribe-by-email';
 
 /**
  * `/horoscope`: the sign picker. It is prerendered (the same HTML for everyone), so where it leads is
@@ -37,6 +38,9 @@ export function SignPickerScreen() {
         <p>Choose your sign for today&apos;s horoscope and the week ahead. Your choice is remembered on this device.</p>
       </ScreenHeading>
       <SignPicker label="Zodiac signs" />
+      <div className="mt-8">
+        <SubscribeByEmail />
+      </div>
     </ScreenContainer>
   );
 }

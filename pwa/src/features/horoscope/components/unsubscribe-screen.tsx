@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ScreenContainer, ScreenHeading } from '@/components/screen/screen-container';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { errorMessage, hasErrorCode } from '@/lib/error-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { resubscribeDailyHoroscope, unsubscribeDailyHoroscope } from '../lib/subscription-api';
+import { dailyHoroscopeLinkState, resubscribeDailyHoroscope, unsubscribeDailyHoroscope } from '../lib/subscription-api';
 
 /** What the server says about a link that names no subscription: a token missing, mangled or unknown. */
 const BAD_LINK_CODES = ['bad_request', 'validation_failed', 'not_found', 'link_expired'] as const;
@@ -18,13 +18,17 @@ const EMAIL = <span className="whitespace-nowrap">e-mail</span>;
 /**
  * `/horoscope/unsubscribe?token=...`: the daily horoscope mail's unsubscribe link. Opening the page does
  * nothing: mail providers' link scanners open every link, and must not unsubscribe anyone. The reader
- * presses "Unsubscribe"; once done, "Subscribe again" undoes it with the same token.
+ * presses "Unsubscribe"; once done, "Subscribe again" undoes it with the same token. A link used
+ * already (the page asks the server, changing nothing) says it is done and offers "Subscribe again".
  */
 export function UnsubscribeScreen({ token }: { token: string | null }) {
   useDocumentTitle('Unsubscribe');
   const unsubscribe = useMutation({ mutationFn: unsubscribeDailyHoroscope });
   const resubscribe = useMutation({ mutationFn: resubscribeDailyHoroscope });
-  const badLink = !token || hasErrorCode(unsubscribe.error, ...BAD_LINK_CODES) || hasErrorCode(resubscribe.error, ...BAD_LINK_CODES);
+  const state = useQuery({ queryKey: ['horoscope-link', token], queryFn: () => dailyHoroscopeLinkState(token!), enabled: Boolean(token), retry: false, staleTime: Infinity });
+  const badLink =
+    !token || hasErrorCode(state.error, 'bad_request', 'validation_failed') || hasErrorCode(unsubscribe.error, ...BAD_LINK_CODES) || hasErrorCode(resubscribe.error, ...BAD_LINK_CODES);
+  const done = unsubscribe.isSuccess || state.data?.subscribed === false;
 
   let body;
   if (badLink) {
@@ -39,7 +43,9 @@ export function UnsubscribeScreen({ token }: { token: string | null }) {
         Your daily horoscope arrives each morning as before.
       </Notice>
     );
-  } else if (unsubscribe.isSuccess) {
+  } else if (state.isPending) {
+    body = <p className="text-mist" role="status">Checking your link...</p>;
+  } else if (done) {
     body = (
       <div className="space-y-5">
         <Notice tone="success" title="You are unsubscribed">
