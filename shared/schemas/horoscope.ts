@@ -50,7 +50,7 @@ const signSchema = z.enum(ZODIAC_SIGN_IDS as [ZodiacSignId, ...ZodiacSignId[]]);
 
 /**
  * The horoscope pages' subscribe box: an address and a sign. Nothing starts from it: the address is
- * mailed a link to confirm (docs/decisions/027-horoscope-consent.md).
+ * mailed a link to confirm (docs/decisions/029-horoscope-consent.md).
  */
 export const horoscopeSubscribeRequestSchema = z.strictObject({
   email: emailSchema,

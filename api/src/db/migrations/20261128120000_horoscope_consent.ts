@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
 /**
- * The daily horoscope's consent (docs/decisions/027-horoscope-consent.md).
+ * The daily horoscope's consent (docs/decisions/029-horoscope-consent.md).
  * - `horoscope_consents`: a subscribe request waiting for its inbox to confirm it. Only the SHA-256 of
  *   the mailed token is kept (`token_hash`), so the table never holds a working link; `used_at` makes
  *   the link single-use, `expires_at` ends it unused. The sign and zone it would set travel with it.

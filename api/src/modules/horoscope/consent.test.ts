@@ -6,7 +6,7 @@ import { describeEachDatabase, freeReadingBody, startTestApi, type TestApi } fro
 /**
  * Nobody is subscribed to mail they did not ask for: a request code, or an address typed in a form,
  * proves nothing about the address. Only the link mailed to the inbox, or its signed-in owner, starts
- * or changes the daily horoscope (docs/decisions/027-horoscope-consent.md).
+ * or changes the daily horoscope (docs/decisions/029-horoscope-consent.md).
  */
 describeEachDatabase('the daily horoscope\'s consent', (database) => {
   let api: TestApi;

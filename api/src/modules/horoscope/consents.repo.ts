@@ -3,7 +3,7 @@ import { isZodiacSignId } from '@shared/domain/zodiac';
 import type { Database } from '../../db/database';
 import { toIsoOrNull } from '../../db/mappers';
 
-/** A subscribe request waiting for its inbox's confirmation (docs/decisions/027-horoscope-consent.md). */
+/** A subscribe request waiting for its inbox's confirmation (docs/decisions/029-horoscope-consent.md). */
 export interface PendingConsent {
   emailKey: string;
   email: string;

@@ -53,7 +53,7 @@ function toSubscription(row: Record<string, unknown>): HoroscopeSubscription {
 /** 32 random bytes: an unsubscribe link's reference, which nobody can guess or read an address from. */
 export const newUnsubscribeRef = () => randomBytes(32).toString('base64url');
 
-/** The least time between two horoscopes of one subscriber, whatever their zone does (docs/decisions/027). */
+/** The least time between two horoscopes of one subscriber, whatever their zone does (docs/decisions/029). */
 export const MIN_HOURS_BETWEEN_HOROSCOPES = 20;
 
 /** A new inbox's row: by e-mail, as the subscribe box asks; notifications only on devices the customer chooses. */

@@ -45,7 +45,7 @@ function WhenItArrives({ moment, className }: { moment: SubscribeMoment; classNa
   return <p className={className}>{firstHoroscopeLine(moment, deviceTimeZone(), new Date(now))}</p>;
 }
 
-/** What follows a subscribe request: the mail to confirm it (docs/decisions/027-horoscope-consent.md). */
+/** What follows a subscribe request: the mail to confirm it (docs/decisions/029-horoscope-consent.md). */
 export const CONFIRM_BY_MAIL = `We sent a mail titled "${HOROSCOPE_CONSENT_SUBJECT}" to your address. Your daily horoscope starts once you click its link; until then nothing is sent.`;
 
 /** The daily horoscope offer. Presentational: each page wires its own endpoint and feedback. */
