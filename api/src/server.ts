@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const container = await createContainer(config);
   const { logger } = container;
-  const server = createServer(createApp(container));
+  // An idle keep-alive connection stays open longer than clients and load balancers keep theirs (60 s is
+  // common): a server that closed first (Node's default is 5 s) could close one just as a client sends a
+  // request on it, which the client sees as a reset.
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, createApp(container));
   container.notifier.start();
   // Each minute, the daily horoscope of every subscriber whose 07:00 has come (once a day each).
   container.horoscopeScheduler.start();

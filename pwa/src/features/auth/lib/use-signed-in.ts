@@ -54,8 +54,11 @@ export function useSignedIn(loginReason: string, { required = true }: { required
   if (signedOut) return { state: 'signed-out' };
   // An installed app opened offline: the last signed-in customer's screens open from their last copy.
   // The server still decides everything that matters; this only lets the device show what it kept.
-  const offlineUser = unreachable(me) ? asSessionUser(stored) : undefined;
+  const offline = unreachable(me);
+  const offlineUser = offline ? asSessionUser(stored) : undefined;
   if (offlineUser) return { state: 'signed-in', user: offlineUser, offline: true };
-  if (me.isError) return { state: 'failed', retry: () => void me.refetch() };
+  // Offline, the check waits for the network rather than failing: the screen says so meanwhile, and
+  // comes back by itself when the check is answered.
+  if (offline || me.isError) return { state: 'failed', retry: () => void me.refetch() };
   return { state: 'checking' };
 }
