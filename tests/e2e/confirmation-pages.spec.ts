@@ -44,7 +44,7 @@ test('the order page shows the request and asks for the horoscope with an inline
   await expect(page.getByRole('heading', { name: 'Request Confirmed!' })).toBeVisible();
   await expect(page.getByText('How will I recognise my soulmate when we meet?').first()).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe to Daily Horoscope' }).click();
-  // A request code proves nothing about the address: the inbox is asked to confirm (issue 38).
+  // A request code proves nothing about the address: the inbox is asked to confirm.
   await expect(page.getByText('Check your inbox to confirm your daily horoscope.')).toBeVisible();
   await snap('request-page-phone');
 

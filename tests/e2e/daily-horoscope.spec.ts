@@ -166,7 +166,7 @@ test('a subscriber leaves from the daily mail\'s link with one press, and can su
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Subscribe to Daily Horoscope' }).click();
   // The code in the page is no proof of the address: the box says a mail was sent to confirm, and
-  // nothing starts before its link is used (issue 38).
+  // nothing starts before its link is used.
   await expect(page.getByText('Check your inbox').first()).toBeVisible();
   await expect(page.getByText('Check your inbox to confirm.')).toBeVisible();
   await snap('subscribe-box-subscribed-desktop');
@@ -211,7 +211,7 @@ test('a subscriber leaves from the daily mail\'s link with one press, and can su
   await snap('horoscope-unsubscribed-phone');
   await expectNoSidewaysScroll(page);
 
-  // The used link, opened again, says it is done and offers "Subscribe again" (issue 38).
+  // The used link, opened again, says it is done and offers "Subscribe again".
   await page.goto(link!);
   await expect(page.getByText('You are unsubscribed')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);

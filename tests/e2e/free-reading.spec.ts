@@ -113,7 +113,7 @@ test.describe('the free reading funnel', () => {
     await page.getByRole('checkbox').check();
     await expect(subscribe).toBeEnabled();
     await subscribe.click();
-    // Asked for, not started: the inbox confirms from its own mail (issue 38).
+    // Asked for, not started: the inbox confirms from its own mail.
     await expect(page.getByText('Check your inbox').first()).toBeVisible();
     await snap('confirm-success-phone');
 

@@ -68,3 +68,23 @@ ${footer.map((line) => `<p style="margin:0 0 6px">${escapeHtml(line)}</p>`).join
 
   return { subject: content.subject, text, html, ...(content.headers ? { headers: content.headers } : {}) };
 }
+
+/** A mail's words as the shared copy keeps them (shared/domain): one button, to `url`. */
+export interface ActionMailCopy {
+  subject: string;
+  preheader: string;
+  paragraphs: readonly string[];
+  actionLabel: string;
+  closing: readonly string[];
+}
+
+/** A mail whose one act is a link: its copy around a button to `url`. */
+export function actionMail(copy: ActionMailCopy, url: string): RenderedMail {
+  return renderMail({
+    subject: copy.subject,
+    preheader: copy.preheader,
+    paragraphs: [...copy.paragraphs],
+    action: { label: copy.actionLabel, url },
+    closing: [...copy.closing],
+  });
+}
